@@ -1,0 +1,174 @@
+"""The public verification pipeline: input → summary → parse → extract → classify → score."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import ValidationError
+
+from engine.classifier import classify_facts
+from engine.contracts import (
+    ExtractionRecord,
+    ToolInvocation,
+    TraceSummaryItem,
+    VerifierInput,
+    VerifierOutput,
+)
+from engine.profiles import ToolProfiles
+from engine.scorer import score_facts
+from engine.summarizer import summarize_trace
+from engine.validation import input_error
+from extractors import (
+    DEFAULT_NON_CRITICAL_CLAIM_TYPES,
+    ExtractionResult,
+    FactExtractor,
+    ParseResult,
+    ParseStatus,
+    extract_facts,
+    parse_executor_output,
+)
+from matchers.errors import ErrorCode, InputError
+
+_INPUT_KEYS = {"original_query", "executor_final_answer", "tool_invocations", "tool_trace_summary", "retry_context"}
+
+
+@dataclass(frozen=True)
+class VerificationRun:
+    """Everything one verification produced: the Verifier's input, its output and the audit record."""
+
+    verifier_input: VerifierInput
+    output: VerifierOutput
+    parse: ParseResult
+    extraction: ExtractionResult
+
+
+def build_verifier_input(
+    original_query: str,
+    executor_final_answer: str,
+    tool_invocations: Iterable[ToolInvocation | Mapping[str, Any]],
+    retry_context: Mapping[str, Any] | None = None,
+    *,
+    profiles: ToolProfiles | Mapping[str, Any] | None = None,
+) -> VerifierInput:
+    """Build the VerifierInput from persisted rows: summarize the trace, parse the answer."""
+    summary = summarize_trace(
+        tool_invocations, profiles, focus_text=f"{original_query}\n{executor_final_answer}"
+    )
+    parse = parse_executor_output(executor_final_answer)
+    return VerifierInput(
+        original_query=original_query,
+        executor_final_answer=executor_final_answer,
+        tool_trace_summary=summary,
+        retry_context=dict(retry_context) if retry_context is not None else None,
+        executor_structured_output=parse.output,
+        executor_output_parse_status=parse.status,
+    )
+
+
+def coerce_input(
+    data: VerifierInput | Mapping[str, Any], *, profiles: ToolProfiles | Mapping[str, Any] | None = None
+) -> VerifierInput:
+    """Accept a VerifierInput, its dict form, or the labeled case's ``input`` form; errors name the field."""
+    if isinstance(data, VerifierInput):
+        return data
+    if not isinstance(data, Mapping):
+        raise InputError(f"expected a JSON object, got {type(data).__name__}", field="$")
+    if "tool_invocations" in data:
+        unknown = sorted(set(data) - _INPUT_KEYS)
+        if unknown:
+            raise InputError(f"field {unknown[0]}: unexpected key", field=unknown[0])
+        for key in ("original_query", "executor_final_answer"):
+            if key not in data:
+                raise InputError(f"field {key}: Field required", code=ErrorCode.E103, field=key)
+            if not isinstance(data[key], str):
+                raise InputError(f"field {key}: must be a string", field=key)
+        rows = data["tool_invocations"]
+        if not isinstance(rows, list):
+            raise InputError("field tool_invocations: must be a list", field="tool_invocations")
+        parsed_rows = []
+        for i, row in enumerate(rows):
+            try:
+                parsed_rows.append(ToolInvocation.model_validate(row))
+            except ValidationError as exc:
+                raise input_error(exc, f"tool_invocations[{i}]") from None
+        retry = data.get("retry_context")
+        if retry is not None and not isinstance(retry, Mapping):
+            raise InputError("field retry_context: must be an object or null", field="retry_context")
+        return build_verifier_input(
+            data["original_query"], data["executor_final_answer"], parsed_rows, retry, profiles=profiles
+        )
+    try:
+        return VerifierInput.model_validate(dict(data))
+    except ValidationError as exc:
+        raise input_error(exc) from None
+
+
+def run_verification(
+    data: VerifierInput | Mapping[str, Any],
+    *,
+    extractor: str | FactExtractor = "rules",
+    profiles: ToolProfiles | Mapping[str, Any] | None = None,
+    non_critical_types: Iterable[str] = DEFAULT_NON_CRITICAL_CLAIM_TYPES,
+) -> VerificationRun:
+    """Verify one input and keep every intermediate result for audit."""
+    vin = coerce_input(data, profiles=profiles)
+    parse = _parse_of(vin)
+    extraction = extract_facts(parse, extractor=extractor, non_critical_types=non_critical_types)
+    checks = classify_facts(extraction.facts, vin.tool_trace_summary, original_query=vin.original_query)
+    score = score_facts(checks)
+    record = ExtractionRecord(
+        extractor=extraction.extractor,
+        extraction_status=extraction.extraction_status,
+        llm_calls=extraction.llm_calls,
+        prompt_id=extraction.prompt_id,
+        prompt_hash=extraction.prompt_hash,
+        dropped_unanchored=extraction.dropped_unanchored,
+    )
+    output = VerifierOutput(
+        verdict=score.verdict,
+        groundedness_score=score.groundedness_score,
+        critical_fact_count=score.critical_fact_count,
+        facts_checked=checks,
+        rationale=_rationale(score.label_counts, score.critical_fact_count, parse),
+        extraction=record.model_dump(mode="json", exclude_none=True),
+    )
+    return VerificationRun(verifier_input=vin, output=output, parse=parse, extraction=extraction)
+
+
+def verify(
+    data: VerifierInput | Mapping[str, Any],
+    *,
+    extractor: str | FactExtractor = "rules",
+    profiles: ToolProfiles | Mapping[str, Any] | None = None,
+    non_critical_types: Iterable[str] = DEFAULT_NON_CRITICAL_CLAIM_TYPES,
+) -> VerifierOutput:
+    """Verify one answer against its tool trace; deterministic for the ``rules`` extractor."""
+    return run_verification(
+        data, extractor=extractor, profiles=profiles, non_critical_types=non_critical_types
+    ).output
+
+
+def _parse_of(vin: VerifierInput) -> ParseResult:
+    if vin.executor_structured_output is not None:
+        return ParseResult(
+            status=ParseStatus.PARSED, raw=vin.executor_final_answer, output=vin.executor_structured_output
+        )
+    parse = parse_executor_output(vin.executor_final_answer)
+    if vin.executor_output_parse_status not in (ParseStatus.NOT_PROVIDED, ParseStatus.PARSED) and parse.ok:
+        # The caller says parsing failed upstream; honour it rather than silently upgrading.
+        return ParseResult(status=vin.executor_output_parse_status, raw=vin.executor_final_answer)
+    return parse
+
+
+def _rationale(counts: Mapping[str, int], n: int, parse: ParseResult) -> str:
+    parts = ", ".join(f"{k}={v}" for k, v in counts.items() if v)
+    head = f"{n} critical fact(s) checked" + (f": {parts}" if parts else "")
+    src = "structured contract" if parse.ok else f"natural-language fallback ({parse.status.value})"
+    return f"{head}; facts from {src}."
+
+
+def summary_of(items: Sequence[TraceSummaryItem]) -> list[dict[str, Any]]:
+    """JSON form of a trace summary (for snapshots)."""
+    return [i.model_dump(mode="json", exclude_none=True) for i in items]

@@ -1,0 +1,83 @@
+"""Deterministic extraction of one JSON object from LLM-style text (fences, prose around it).
+
+No repair and no LLM: we try, in a fixed order, the whole text, each fenced block, then each
+``{`` from the left with :meth:`json.JSONDecoder.raw_decode`. The first object wins.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+_FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[ \t]*\r?\n(.*?)(?:```|\Z)", re.DOTALL)
+_DECODER = json.JSONDecoder()
+#: Upper bound on ``{`` positions tried, so a huge non-JSON text stays linear-ish.
+MAX_BRACE_ATTEMPTS = 64
+
+
+@dataclass(frozen=True)
+class JSONFound:
+    """Outcome of :func:`find_json_object`.
+
+    ``value`` is the decoded object (or the first non-object JSON value seen when no object
+    decoded); ``kind`` is ``object``, ``non_object``, ``invalid`` or ``absent``.
+    """
+
+    kind: str
+    value: Any = None
+    error: str | None = None
+    start: int | None = None
+    end: int | None = None
+
+
+def _try(text: str) -> tuple[Any, str | None]:
+    try:
+        return json.loads(text), None
+    except (json.JSONDecodeError, RecursionError) as exc:
+        return None, str(exc)
+
+
+def find_json_object(text: str) -> JSONFound:
+    """Find the first JSON object in ``text``; report why none was found otherwise."""
+    stripped = text.strip()
+    if not stripped:
+        return JSONFound("absent", error="empty text")
+    first_error: str | None = None
+    non_object: Any = None
+    value, err = _try(stripped)
+    if err is None:
+        if isinstance(value, dict):
+            offset = text.find(stripped)
+            return JSONFound("object", value, start=offset, end=offset + len(stripped))
+        non_object = value
+    elif stripped[0] in "{[":
+        first_error = err
+    for m in _FENCE.finditer(text):
+        body = m.group(2).strip()
+        if not body:
+            continue
+        value, err = _try(body)
+        if err is None and isinstance(value, dict):
+            return JSONFound("object", value, start=m.start(2), end=m.end(2))
+        if err is None and non_object is None:
+            non_object = value
+        first_error = first_error or err
+    pos = text.find("{")
+    attempts = 0
+    while pos != -1 and attempts < MAX_BRACE_ATTEMPTS:
+        attempts += 1
+        try:
+            value, end = _DECODER.raw_decode(text, pos)
+        except (json.JSONDecodeError, RecursionError) as exc:
+            first_error = first_error or str(exc)
+        else:
+            if isinstance(value, dict):
+                return JSONFound("object", value, start=pos, end=end)
+        pos = text.find("{", pos + 1)
+    if non_object is not None:
+        return JSONFound("non_object", non_object, error=f"top-level JSON is {type(non_object).__name__}")
+    if first_error is not None or "{" in text:
+        return JSONFound("invalid", error=first_error or "unbalanced JSON object")
+    return JSONFound("absent", error="no JSON object in text")

@@ -1,0 +1,48 @@
+"""Parse the Executor's final answer into the structured contract, or say exactly why not."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+
+from extractors.contracts import ExecutorStructuredOutput, ParseResult, ParseStatus
+from extractors.json_extract import find_json_object
+
+
+def _loc(loc: tuple[object, ...]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "$"
+
+
+def parse_executor_output(raw: str) -> ParseResult:
+    """Parse ``raw`` as :class:`ExecutorStructuredOutput`.
+
+    Accepts one JSON object alone, inside Markdown fences, or with text around it. A
+    failure never yields a contract; it carries a status, a reason and, for schema
+    violations, the first offending field path. ``raw`` is always kept unchanged.
+    """
+    if not isinstance(raw, str):
+        return ParseResult(
+            status=ParseStatus.NOT_AN_OBJECT, raw=str(raw), reason=f"answer is {type(raw).__name__}, not text"
+        )
+    found = find_json_object(raw)
+    if found.kind == "absent":
+        status = ParseStatus.EMPTY if not raw.strip() else ParseStatus.NO_JSON
+        return ParseResult(status=status, raw=raw, reason=found.error)
+    if found.kind == "invalid":
+        return ParseResult(status=ParseStatus.INVALID_JSON, raw=raw, reason=found.error)
+    if found.kind == "non_object":
+        return ParseResult(status=ParseStatus.NOT_AN_OBJECT, raw=raw, reason=found.error)
+    try:
+        output = ExecutorStructuredOutput.model_validate(found.value)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        path = _loc(tuple(first["loc"]))
+        return ParseResult(
+            status=ParseStatus.SCHEMA_VIOLATION,
+            raw=raw,
+            reason=f"{path}: {first['msg']}",
+            field=path,
+        )
+    return ParseResult(status=ParseStatus.PARSED, raw=raw, output=output)

@@ -1,0 +1,43 @@
+"""Which extractor runs when (DESIGN.md "Extraction")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from extractors.base import ExtractionResult, FactExtractor
+from extractors.claims import DEFAULT_NON_CRITICAL_CLAIM_TYPES, facts_from_claims
+from extractors.contracts import FactOrigin, ParseResult
+from extractors.registry import get_extractor
+from extractors.rules import sweep_uncovered
+
+
+def extract_facts(
+    parse: ParseResult,
+    *,
+    extractor: str | FactExtractor = "rules",
+    non_critical_types: Iterable[str] = DEFAULT_NON_CRITICAL_CLAIM_TYPES,
+) -> ExtractionResult:
+    """Candidate facts for one answer.
+
+    Contract parsed: its claims plus uncovered confirmed sentences of ``user_facing_answer``
+    (no LLM call). Otherwise: the configured fallback extractor on the raw answer, then the
+    rule-based sweep, so an extractor that drops facts cannot empty the answer.
+    """
+    if parse.ok and parse.output is not None:
+        facts = facts_from_claims(parse.output, non_critical_types=non_critical_types)
+        extra = sweep_uncovered(
+            parse.output.user_facing_answer,
+            facts,
+            origin=FactOrigin.ANSWER_EXTRA,
+            source_field="user_facing_answer",
+            prefix="extra",
+        )
+        return ExtractionResult(facts=tuple(facts + extra), extractor="contract")
+    ext = get_extractor(extractor) if isinstance(extractor, str) else extractor
+    result = ext.extract(parse.raw)
+    swept = sweep_uncovered(
+        parse.raw, result.facts, origin=FactOrigin.NL_FALLBACK, source_field="executor_final_answer", prefix="sweep"
+    )
+    if not swept:
+        return result
+    return result.model_copy(update={"facts": result.facts + tuple(swept)})

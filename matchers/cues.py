@@ -1,0 +1,72 @@
+"""Cue-word lists (hedge, advice, assertion, negation) loaded once from ``matchers/data/cues.yaml``."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+
+import yaml
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from matchers.errors import RuleDataError
+
+
+class CueLists(BaseModel):
+    """Schema of ``cues.yaml``; unknown keys are refused."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    version: int
+    hedge: tuple[str, ...]
+    advice: tuple[str, ...]
+    assertion: tuple[str, ...]
+    negation: tuple[str, ...]
+
+
+def load_cues(text: str | None = None) -> CueLists:
+    """Validate cue data (the bundled file when ``text`` is None)."""
+    if text is None:
+        text = resources.files("matchers").joinpath("data/cues.yaml").read_text(encoding="utf-8")
+    try:
+        return CueLists.model_validate(yaml.safe_load(text))
+    except (ValidationError, yaml.YAMLError) as exc:
+        raise RuleDataError(f"cues.yaml is invalid: {exc}".splitlines()[0]) from exc
+
+
+class CueMatcher:
+    """Finds cue words of one kind in text: Chinese cues as substrings, ASCII cues as whole words."""
+
+    def __init__(self, cues: tuple[str, ...]) -> None:
+        ascii_cues = sorted({c.lower() for c in cues if c.isascii()}, key=len, reverse=True)
+        self._cjk = tuple(sorted({c for c in cues if not c.isascii()}, key=len, reverse=True))
+        self._ascii = (
+            re.compile(r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, ascii_cues)) + r")(?![A-Za-z])", re.I)
+            if ascii_cues
+            else None
+        )
+
+    def find(self, text: str) -> list[tuple[int, int, str]]:
+        """All cue occurrences as (start, end, cue), sorted by position."""
+        hits: list[tuple[int, int, str]] = []
+        for cue in self._cjk:
+            start = text.find(cue)
+            while start != -1:
+                hits.append((start, start + len(cue), cue))
+                start = text.find(cue, start + 1)
+        if self._ascii is not None:
+            hits.extend((m.start(), m.end(), m.group(0).lower()) for m in self._ascii.finditer(text))
+        return sorted(hits)
+
+    def search(self, text: str) -> bool:
+        """True when any cue occurs in ``text``."""
+        if any(c in text for c in self._cjk):
+            return True
+        return bool(self._ascii and self._ascii.search(text))
+
+
+@lru_cache(maxsize=1)
+def default_cue_matchers() -> dict[str, CueMatcher]:
+    """One matcher per cue kind, built once per process from the bundled data."""
+    cues = load_cues()
+    return {kind: CueMatcher(getattr(cues, kind)) for kind in ("hedge", "advice", "assertion", "negation")}

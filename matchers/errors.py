@@ -1,0 +1,69 @@
+"""The one error root of chat-verifier and its catalogue of stable codes.
+
+Every exception the library raises on purpose is a :class:`VerifierError` (or a subclass)
+carrying a stable ``code`` such as ``E101`` and, where it applies, the ``field`` path that
+was wrong. The catalogue lives here, in the lowest package, so that ``matchers``,
+``extractors`` and ``engine`` share it without importing upwards.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class ErrorCode(StrEnum):
+    """Stable error codes; the message templates are the values' documentation."""
+
+    E001 = "E001"  # rule data file failed its schema check
+    E002 = "E002"  # a registry name is already taken by a different object
+    E003 = "E003"  # an unknown registry name was asked for
+    E004 = "E004"  # an optional dependency is missing
+    E101 = "E101"  # input is not valid JSON
+    E102 = "E102"  # input JSON has the wrong shape or types
+    E103 = "E103"  # a required field is missing
+    E201 = "E201"  # executor output could not be parsed as the contract
+    E301 = "E301"  # LLM extraction failed (timeout, HTTP error, invalid output)
+    E401 = "E401"  # store / persistence failure
+    E501 = "E501"  # benchmark data invalid
+
+
+class VerifierError(Exception):
+    """Root of every error raised by chat-verifier on purpose.
+
+    Args:
+        message: human-readable text (one line).
+        code: stable catalogue code.
+        field: dotted path of the offending field, when the error is about one.
+    """
+
+    default_code: ErrorCode = ErrorCode.E102
+
+    def __init__(self, message: str, *, code: ErrorCode | None = None, field: str | None = None) -> None:
+        self.code = code or self.default_code
+        self.field = field
+        self.message = message
+        super().__init__(f"[{self.code.value}] {message}")
+
+
+class RuleDataError(VerifierError):
+    """A rule data file (patterns, cue words, units) failed validation."""
+
+    default_code = ErrorCode.E001
+
+
+class RegistryError(VerifierError):
+    """A registry was asked to overwrite a name, or for a name it lacks."""
+
+    default_code = ErrorCode.E002
+
+
+class MissingDependencyError(VerifierError):
+    """An optional dependency is not installed; the message says which extra to install."""
+
+    default_code = ErrorCode.E004
+
+
+class InputError(VerifierError):
+    """Caller input is malformed; ``field`` names the path."""
+
+    default_code = ErrorCode.E102

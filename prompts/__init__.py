@@ -1,0 +1,1 @@
+"""Prompt and template files, shipped as package data and loaded with importlib.resources."""
