@@ -22,7 +22,9 @@ class JSONFound:
     """Outcome of :func:`find_json_object`.
 
     ``value`` is the decoded object (or the first non-object JSON value seen when no object
-    decoded); ``kind`` is ``object``, ``non_object``, ``invalid`` or ``absent``.
+    decoded); ``kind`` is ``object``, ``non_object``, ``invalid`` or ``absent``. For an
+    ``object`` found after a failed decode further left, ``error`` keeps that failure, since the
+    object may be a fragment nested in a broken outer one.
     """
 
     kind: str
@@ -48,11 +50,12 @@ def find_json_object(text: str) -> JSONFound:
     non_object: Any = None
     value, err = _try(stripped)
     if err is None:
+        offset = text.find(stripped)
         if isinstance(value, dict):
-            offset = text.find(stripped)
             return JSONFound("object", value, start=offset, end=offset + len(stripped))
-        non_object = value
-    elif stripped[0] in "{[":
+        # The whole text is one JSON value that is not an object: never dig inside it.
+        return JSONFound("non_object", value, error=f"top-level JSON is {type(value).__name__}")
+    if stripped[0] in "{[":
         first_error = err
     for m in _FENCE.finditer(text):
         body = m.group(2).strip()
@@ -74,7 +77,8 @@ def find_json_object(text: str) -> JSONFound:
             first_error = first_error or str(exc)
         else:
             if isinstance(value, dict):
-                return JSONFound("object", value, start=pos, end=end)
+                # ``error`` set means a broken object started earlier: this one may be a nested fragment.
+                return JSONFound("object", value, error=first_error, start=pos, end=end)
         pos = text.find("{", pos + 1)
     if non_object is not None:
         return JSONFound("non_object", non_object, error=f"top-level JSON is {type(non_object).__name__}")

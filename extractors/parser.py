@@ -37,6 +37,9 @@ def parse_executor_output(raw: str) -> ParseResult:
     try:
         output = ExecutorStructuredOutput.model_validate(found.value)
     except ValidationError as exc:
+        if found.error is not None:
+            # A fragment of a broken outer object: report the JSON error, not the fragment's shape.
+            return ParseResult(status=ParseStatus.INVALID_JSON, raw=raw, reason=found.error)
         first = exc.errors()[0]
         path = _loc(tuple(first["loc"]))
         return ParseResult(
