@@ -1,107 +1,152 @@
 """Trace summarizer: persisted tool invocations → bounded, auditable ``tool_trace_summary``.
 
-First version: one item per evidence-bearing call, failed and no-hit calls kept as gaps,
-knowledge metadata kept, output bounded. (Merging and focus ranking come with issue 3.)
+Built from invocation rows alone (never from conversation text), per DESIGN.md "Tool
+profiles" and "tool_trace_summary item":
+
+- only evidence-bearing tools (see :mod:`engine.profiles`); helpers are left out;
+- failed calls stay in as gaps (``success: false``, level ``none``, the error text as the
+  output summary); no-hit calls (``total: 0``, no chunks, empty) give level ``none`` and count
+  in ``no_hit_count``;
+- calls of one tool, topic domain and round merge (:mod:`engine.summary.merge`): the item shows
+  the first effective hit and counts the repeated, failed and no-hit calls; its
+  ``source_invocation_ids`` lists every call it covers;
+- ``output_summary`` is line-oriented, one concrete record per line, best first: lines naming
+  an identifier or value of ``focus_text`` (the query and the answer), then log messages
+  (deduplicated with ``(xN)``, ERROR/FATAL before WARN before INFO, lines with identifiers or
+  numbers first), error codes and exception names, alerts, metric series, knowledge chunks,
+  other records. Every value shown is copied from the raw output; the only derived number is
+  the ``(xN)`` count;
+- budgets: :data:`ITEM_BUDGET` characters per item, :data:`TOTAL_BUDGET` for the whole
+  summary; focus-hit lines get the summary budget first, the rest is shared max-min fairly.
+
+Trace refs are ``T1, T2, …`` over items ordered by (round, input position of the item's first
+call), so the same invocations always give the same refs.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from engine.contracts import ToolInvocation, TraceSummaryItem
+from engine.contracts import ToolInvocation, ToolProfile, TraceSummaryItem
 from engine.profiles import ToolProfiles, resolve_profiles
+from engine.summary.budget import Selection, allocate, select
+from engine.summary.extract import extract_lines, is_no_hit
+from engine.summary.focus import FocusTerm, focus_terms, mark_focus
+from engine.summary.knowledge import knowledge_fields
+from engine.summary.lines import Category, Line, LineBag
+from engine.summary.merge import group_calls, topic_key
+from engine.summary.text import clip, compact, safe_text
 from extractors.contracts import EvidenceLevel
+from matchers.errors import InputError
+
+__all__ = ["INPUT_BUDGET", "ITEM_BUDGET", "TOTAL_BUDGET", "is_no_hit", "summarize_trace"]
 
 #: Default character budget of one item's ``output_summary``.
 ITEM_BUDGET = 1200
 #: Default character budget of all ``output_summary`` texts together.
 TOTAL_BUDGET = 12000
+#: Character cap of one item's ``input_summary``.
+INPUT_BUDGET = 300
+#: Text of a successful call that found nothing.
+NO_HIT_TEXT = "no hit: empty result"
+#: Prefix of a failed call's error text.
+FAILED_TEXT = "call failed"
 
 
-def _compact(value: Any) -> str:
-    if value is None:
-        return ""
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False, sort_keys=True, default=str)
+@dataclass(slots=True)
+class _Draft:
+    calls: list[ToolInvocation]
+    profile: ToolProfile
+    lines: list[Line]
+    selection: Selection
+    hit: ToolInvocation | None
 
 
-def is_no_hit(output: Any) -> bool:
-    """True for an empty result: ``total: 0``, no chunks/logs/alerts/series, empty text or null."""
-    if output is None:
-        return True
-    if isinstance(output, str):
-        return not output.strip()
-    if isinstance(output, list):
-        return not output
-    if isinstance(output, dict):
-        if output.get("total") == 0:
-            return True
-        lists = [output[k] for k in ("logs", "chunks", "alerts", "series", "results", "items") if k in output]
-        if lists and all(isinstance(v, list) and not v for v in lists):
-            return True
-        return not output
-    return False
+def _gap_lines(calls: Sequence[ToolInvocation]) -> list[Line]:
+    bag = LineBag()
+    for c in calls:
+        if c.success:
+            bag.add("", NO_HIT_TEXT, Category.HEADER)
+        else:
+            bag.add(f"{FAILED_TEXT}: " if c.error else FAILED_TEXT, (c.error or "").strip(), Category.HEADER, 0)
+    return bag.lines()
+
+
+def _draft(calls: list[ToolInvocation], profile: ToolProfile, terms: tuple[FocusTerm, ...], budget: int) -> _Draft:
+    hit = next((c for c in calls if c.success and not is_no_hit(c.output)), None)
+    if hit is not None:
+        lines = extract_lines(hit.output).lines()
+    else:
+        lines = _gap_lines([c for c in calls if c.success] or calls)
+    mark_focus(lines, terms)
+    return _Draft(calls, profile, lines, select(lines, budget), hit)
+
+
+def _item(ref: str, d: _Draft, selection: Selection) -> TraceSummaryItem:
+    calls = d.calls
+    first = calls[0]
+    inputs = list(dict.fromkeys(compact(c.input, INPUT_BUDGET) for c in calls))
+    level = d.profile.evidence_level if d.hit is not None else EvidenceLevel.NONE
+    extra: dict[str, Any] = {}
+    out = d.hit.output if d.hit is not None else None
+    if d.profile.domain == "knowledge" or (isinstance(out, Mapping) and "chunks" in out):
+        extra = knowledge_fields(calls, d.hit)
+    return TraceSummaryItem(
+        trace_ref=ref,
+        tool_name=first.tool_name,
+        round=first.round,
+        success=any(c.success for c in calls),
+        input_summary=clip(safe_text(" | ".join(inputs)), INPUT_BUDGET),
+        output_summary="\n".join(selection.lines),
+        evidence_level=level,
+        source_invocation_ids=[c.invocation_id for c in calls],
+        call_count=len(calls),
+        failed_count=sum(not c.success for c in calls),
+        no_hit_count=sum(c.success and is_no_hit(c.output) for c in calls),
+        **extra,
+    )
 
 
 def summarize_trace(
     invocations: Iterable[ToolInvocation | Mapping[str, Any]],
-    profiles: ToolProfiles | Mapping[str, Any] | None = None,
+    profiles: ToolProfiles | Mapping[str, Any] | str | None = None,
     *,
     focus_text: str = "",
     item_budget: int = ITEM_BUDGET,
     total_budget: int = TOTAL_BUDGET,
+    merge: bool = True,
 ) -> list[TraceSummaryItem]:
     """Summarize evidence-bearing invocations into trace items ``T1, T2, …`` (ordered by round, then input order).
 
     Args:
         invocations: ToolInvocation rows (or dicts of them).
-        profiles: tool profiles, or a mapping of overrides on top of the defaults.
-        focus_text: the query and answer; lines naming their identifiers are kept first.
-        item_budget: max characters of one ``output_summary``.
-        total_budget: max characters of all ``output_summary`` texts together.
+        profiles: tool profiles, a path to a profile file, or a mapping of overrides on top of the defaults.
+        focus_text: the query and answer; lines naming their identifiers or values are kept first.
+        item_budget: max characters of one ``output_summary`` (default :data:`ITEM_BUDGET`).
+        total_budget: max characters of all ``output_summary`` texts together (default :data:`TOTAL_BUDGET`).
+        merge: merge repeated calls of one tool, topic domain and round into one item.
+
+    Raises:
+        InputError: a budget is negative.
     """
+    if item_budget < 0 or total_budget < 0:
+        raise InputError("summary budgets must be >= 0", field="item_budget" if item_budget < 0 else "total_budget")
     table = resolve_profiles(profiles)
     rows = [inv if isinstance(inv, ToolInvocation) else ToolInvocation.model_validate(inv) for inv in invocations]
-    ordered = sorted(enumerate(rows), key=lambda p: (p[1].round, p[0]))
-    items: list[TraceSummaryItem] = []
-    remaining = total_budget
-    for _, inv in ordered:
-        prof = table.get(inv.tool_name)
-        if not prof.evidence_bearing:
-            continue
-        no_hit = inv.success and is_no_hit(inv.output)
-        level = prof.evidence_level if inv.success and not no_hit else EvidenceLevel.NONE
-        text = _compact(inv.output) if inv.success else f"ERROR: {inv.error or 'call failed'}"
-        budget = max(0, min(item_budget, remaining))
-        summary = text[:budget]
-        remaining -= len(summary)
-        extra: dict[str, Any] = {}
-        if prof.domain == "knowledge" and isinstance(inv.output, dict):
-            chunks = [c for c in inv.output.get("chunks") or [] if isinstance(c, dict)]
-            extra = {
-                "query_samples": [str(inv.output.get("query") or inv.input.get("query") or "")],
-                "retrieval_layers": sorted({str(c.get("retrieval_layer")) for c in chunks if c.get("retrieval_layer")}),
-                "relevance_levels": sorted({str(c.get("relevance")) for c in chunks if c.get("relevance")}),
-                "source_documents": sorted({str(c.get("source_doc")) for c in chunks if c.get("source_doc")}),
-                "deduped": bool(chunks) and all(bool(c.get("deduped")) for c in chunks),
-            }
-        items.append(
-            TraceSummaryItem(
-                trace_ref=f"T{len(items) + 1}",
-                tool_name=inv.tool_name,
-                round=inv.round,
-                success=inv.success,
-                input_summary=_compact(inv.input)[:200],
-                output_summary=summary,
-                evidence_level=level,
-                source_invocation_ids=[inv.invocation_id],
-                call_count=1,
-                failed_count=0 if inv.success else 1,
-                no_hit_count=1 if no_hit else 0,
-                **extra,
-            )
-        )
+    rows = [inv for inv in rows if table.get(inv.tool_name).evidence_bearing]
+    keys = [topic_key(inv, table.get(inv.tool_name).domain, table.volatile_input_keys) for inv in rows]
+    terms = focus_terms(focus_text)
+    drafts = [
+        _draft([rows[i] for i in group], table.get(rows[group[0]].tool_name), terms, item_budget)
+        for group in group_calls(rows, keys, merge=merge)
+    ]
+    grants = allocate(
+        [d.selection.chars for d in drafts], [d.selection.focus_chars for d in drafts], total_budget
+    )
+    items = []
+    for n, (d, grant) in enumerate(zip(drafts, grants, strict=True), start=1):
+        selection = d.selection if grant >= d.selection.chars else select(d.lines, grant)
+        items.append(_item(f"T{n}", d, selection))
     return items

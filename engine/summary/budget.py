@@ -1,0 +1,114 @@
+"""Budgets: pick the best lines of an item within its budget, and share the summary budget.
+
+Lengths are Python characters of the final ``output_summary`` (lines joined by newlines).
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from engine.summary.lines import Line
+from engine.summary.text import clip, safe_text, window
+
+#: A line's body is cut to about this many characters (around the first focus hit, if any).
+LINE_CAP = 320
+#: A line that does not fit whole is still shown, cut, when at least this much budget is left.
+MIN_CLIP = 40
+
+
+def render(line: Line) -> str:
+    """The line as shown: body cut to :data:`LINE_CAP` around its focus hit, count appended, made safe."""
+    body = line.body
+    if len(body) > LINE_CAP:
+        body = window(body, line.focus_pos, LINE_CAP) if line.focus_pos >= 0 else clip(body, LINE_CAP)
+    text = safe_text(line.head + body)
+    if line.count > 1:
+        text += f" (x{line.count})"
+    return text
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """The lines chosen for one item: all of them, and the focus-hit prefix."""
+
+    lines: tuple[str, ...]
+    focus_chars: int  # characters used by the leading focus-hit lines
+
+    @property
+    def chars(self) -> int:
+        """Length of the joined text."""
+        return sum(len(s) for s in self.lines) + max(0, len(self.lines) - 1)
+
+
+def ranked(lines: list[Line], budget: int) -> list[Line]:
+    """The lines that can matter for ``budget`` characters, best first (top-k by rank, not a full sort)."""
+    k = budget // 8 + 16
+    if len(lines) <= k:
+        return sorted(lines, key=Line.rank)
+    return heapq.nsmallest(k, lines, key=Line.rank)
+
+
+def _in_rank_order(lines: list[Line], budget: int) -> Iterator[Line]:
+    """Yield lines best first; the cheap top-k comes first and the full sort only if it runs out."""
+    top = ranked(lines, budget)
+    yield from top
+    if len(top) < len(lines):
+        yield from sorted(lines, key=Line.rank)[len(top) :]
+
+
+def select(lines: list[Line], budget: int) -> Selection:
+    """Greedy pick in rank order until ``budget`` is used; the first line that does not fit is cut or dropped."""
+    chosen: list[str] = []
+    used = 0
+    focus_chars = 0
+    for line in _in_rank_order(lines, budget):
+        sep = 1 if chosen else 0
+        text = render(line)
+        room = budget - used - sep
+        if len(text) > room:
+            if room >= MIN_CLIP or not chosen:
+                cut = clip(text, room)
+                if cut:
+                    chosen.append(cut)
+                    used += len(cut) + sep
+                    if line.focus:
+                        focus_chars = used
+            break
+        chosen.append(text)
+        used += len(text) + sep
+        if line.focus:
+            focus_chars = used
+    return Selection(tuple(chosen), focus_chars)
+
+
+def _waterfill(caps: list[int], total: int) -> list[int]:
+    """Max-min fair integer shares of ``total`` under per-item ``caps`` (ties go to earlier items)."""
+    grant = [0] * len(caps)
+    left = max(0, total)
+    open_ = [i for i, c in enumerate(caps) if c > 0]
+    while open_ and left > 0:
+        share = left // len(open_)
+        if share == 0:
+            for i in open_[:left]:
+                grant[i] += 1
+            break
+        still = []
+        for i in open_:
+            give = min(share, caps[i] - grant[i])
+            grant[i] += give
+            left -= give
+            if grant[i] < caps[i]:
+                still.append(i)
+        open_ = still
+    return grant
+
+
+def allocate(needs: list[int], focus_needs: list[int], total: int) -> list[int]:
+    """Share ``total`` characters: focus-hit lines first, then the rest fairly, so no item starves another."""
+    if sum(needs) <= total:
+        return list(needs)
+    first = _waterfill([min(f, n) for f, n in zip(focus_needs, needs, strict=True)], total)
+    rest = _waterfill([n - g for n, g in zip(needs, first, strict=True)], total - sum(first))
+    return [a + b for a, b in zip(first, rest, strict=True)]

@@ -1,0 +1,123 @@
+"""Any tool output → candidate lines, walked iteratively (no recursion, depth and size capped).
+
+JSON objects that look like log entries, alerts, metric series or knowledge chunks render
+as those records; other objects render as ``key: k=v …``; strings split into lines (a string
+holding JSON is parsed first). Error codes and exception names found in the lines are added
+as their own lines, counted.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Mapping
+from typing import Any
+
+from engine.summary.lines import Category, LineBag
+from engine.summary.records import RECORD_RENDERERS, add_kv, add_text
+from engine.summary.text import is_long_text, is_scalar, scalar_text
+
+#: Containers nested deeper than this are not read (deep nesting never raises).
+MAX_DEPTH = 64
+#: At most this many values of one output are visited.
+MAX_NODES = 2_000_000
+#: A string output longer than this is not tried as JSON.
+MAX_JSON_TEXT = 50_000_000
+
+_EXCEPTION = re.compile(r"\b(?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*(?:Exception|Error|Fault)\b")
+_ERROR_CODE = re.compile(
+    r"\b(?:[A-Z]{1,8}[-_]\d{2,6}|E\d{3,5}|(?i:error_?code|errno|err_code|code)[=:]\s?[A-Za-z]*\d{2,6})\b"
+)
+_RECORD_LISTS = ("logs", "chunks", "alerts", "series", "results", "items", "hits", "data", "records")
+
+
+def is_no_hit(output: Any) -> bool:
+    """True for an empty result: null, blank text, ``[]``, ``{}``, ``total: 0`` or only empty record lists."""
+    if output is None:
+        return True
+    if isinstance(output, str | bytes | bytearray):
+        return not output.strip()
+    if isinstance(output, list | tuple):
+        return not output
+    if isinstance(output, Mapping):
+        if not output:
+            return True
+        lists = [output[k] for k in _RECORD_LISTS if k in output]
+        nonempty = any(isinstance(v, list | tuple | Mapping | str) and len(v) > 0 for v in lists)
+        if output.get("total") == 0 and not nonempty:
+            return True
+        return bool(lists) and not nonempty and all(isinstance(v, list | tuple) for v in lists)
+    return False
+
+
+def _maybe_json(text: str) -> Any:
+    """Parsed JSON when ``text`` is a JSON object or array, else None."""
+    s = text.strip()
+    if len(s) < 2 or len(s) > MAX_JSON_TEXT or s[0] not in "{[" or s[-1] not in "}]":
+        return None
+    try:
+        parsed = json.loads(s)
+    except (ValueError, RecursionError):
+        return None
+    return parsed if isinstance(parsed, dict | list) else None
+
+
+def extract_lines(output: Any) -> LineBag:
+    """All candidate lines of one output, in document order."""
+    bag = LineBag()
+    seen: set[int] = set()
+    nodes = 0
+    stack: list[tuple[Any, str, int]] = [(output, "", 0)]
+    while stack:
+        value, key, depth = stack.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            break
+        if isinstance(value, str):
+            parsed = _maybe_json(value) if depth == 0 else None
+            if parsed is not None:
+                stack.append((parsed, key, depth))
+            else:
+                add_text(value, bag, Category.HEADER if depth == 0 and "\n" not in value.strip() else Category.OTHER)
+            continue
+        if is_scalar(value):
+            if value is not None:
+                add_text(scalar_text(value), bag, Category.HEADER if depth == 0 else Category.OTHER)
+            continue
+        if depth >= MAX_DEPTH or id(value) in seen:
+            continue
+        seen.add(id(value))
+        if isinstance(value, Mapping):
+            if depth > 0 and any(render(value, bag) for render in RECORD_RENDERERS):
+                continue
+            add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
+            children = [(v, str(k), depth + 1) for k, v in value.items() if not is_scalar(v) or is_long_text(v)]
+            stack.extend(reversed(children))
+        else:
+            if value and all(is_scalar(v) and not is_long_text(v) for v in value):
+                text = ", ".join(scalar_text(v) for v in value if v is not None)
+                if text:
+                    bag.add(f"{key}: " if key else "", text, Category.OTHER)
+                continue
+            stack.extend(reversed([(v, key, depth + 1) for v in value]))
+    add_error_codes(bag)
+    return bag
+
+
+def add_error_codes(bag: LineBag) -> None:
+    """Add ``exception NAME`` and ``error_code CODE`` lines, counted over the lines that mention them."""
+    exceptions: Counter[str] = Counter()
+    codes: Counter[str] = Counter()
+    for line in bag.lines():
+        text = line.body
+        if "xception" in text or "rror" in text or "Fault" in text:
+            for name in set(_EXCEPTION.findall(text)):
+                exceptions[name] += line.count
+        if line.severity <= 1 or "rr" in text or "code" in text.lower():
+            for code in set(_ERROR_CODE.findall(text)):
+                codes[code] += line.count
+    for name, n in exceptions.items():
+        bag.add("exception ", name, Category.ERROR_CODE, 0, count=n)
+    for code, n in codes.items():
+        bag.add("error_code ", code, Category.ERROR_CODE, 0, count=n)

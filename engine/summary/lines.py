@@ -1,0 +1,89 @@
+"""Candidate summary lines: one concrete record each, deduplicated with a count, ranked.
+
+A line is ``head + body``: the head (``[ERROR] svc@host: ``, ``alert X …``) is kept whole and
+only the body is cut. Identical lines collapse into one with a count, shown as ``(xN)`` —
+the only number in a summary that the raw output does not spell out (see :data:`COUNT_RE`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import IntEnum
+
+#: Matches the count annotation at the end of a summary line (strip it to check "nothing invented").
+COUNT_RE = re.compile(r" \(x\d+\)$", re.MULTILINE)
+
+
+class Category(IntEnum):
+    """Kinds of concrete fact, in the order the summary keeps them."""
+
+    HEADER = 0  # the result's own top-level scalars (total=…, status=…)
+    LOG = 1  # log messages
+    ERROR_CODE = 2  # error codes and exception names
+    ALERT = 3
+    SERIES = 4
+    CHUNK = 5  # knowledge chunks
+    OTHER = 6  # generic key=value records and plain text
+
+
+#: Severity ranks by level word (lower is more important); unknown words rank like INFO.
+SEVERITY = {
+    "FATAL": 0, "CRITICAL": 0, "CRIT": 0, "EMERG": 0, "EMERGENCY": 0, "ALERT": 0, "PANIC": 0, "SEVERE": 0,
+    "ERROR": 0, "ERR": 0,
+    "WARN": 1, "WARNING": 1,
+    "INFO": 2, "NOTICE": 2,
+    "DEBUG": 3, "TRACE": 3, "FINE": 3,
+}
+DEFAULT_SEVERITY = 2
+#: Stack-frame and other continuation lines rank below everything of their category.
+NOISE_SEVERITY = 4
+
+_VALUE = re.compile(r"\d|[A-Za-z][._\-:/@][A-Za-z0-9]")
+
+
+@dataclass(slots=True)
+class Line:
+    """One candidate line of an item's ``output_summary``."""
+
+    head: str
+    body: str
+    category: int
+    severity: int
+    first: int
+    count: int = 1
+    focus: int = 0  # distinct focus terms found in the line
+    focus_pos: int = -1  # offset of the first focus hit inside ``body`` (-1: none or in the head)
+
+    @property
+    def text(self) -> str:
+        """The full, uncut line."""
+        return self.head + self.body
+
+    def rank(self) -> tuple[int, int, int, int, int]:
+        """Sort key: focus hits first, then category, severity, lines with values, input order."""
+        has_value = 0 if _VALUE.search(self.head) or _VALUE.search(self.body) else 1
+        return (-min(self.focus, 9), self.category, self.severity, has_value, self.first)
+
+
+class LineBag:
+    """Collects lines in input order; identical lines merge into one with a count."""
+
+    def __init__(self) -> None:
+        self._lines: dict[tuple[str, str], Line] = {}
+
+    def add(self, head: str, body: str, category: int, severity: int = DEFAULT_SEVERITY, count: int = 1) -> None:
+        """Add one occurrence (or ``count`` occurrences) of a line."""
+        key = (head, body)
+        line = self._lines.get(key)
+        if line is None:
+            self._lines[key] = Line(head, body, category, severity, len(self._lines), count)
+        else:
+            line.count += count
+
+    def lines(self) -> list[Line]:
+        """The distinct lines, in first-seen order."""
+        return list(self._lines.values())
+
+    def __len__(self) -> int:
+        return len(self._lines)

@@ -1,0 +1,50 @@
+"""Merging repeated calls: one item per (round, tool, topic domain).
+
+The topic domain is a deterministic key: the tool's profile domain plus its input with the
+volatile keys (time range, paging, limits) dropped and every string normalised (case folded,
+whitespace collapsed). Calls with equal keys in one round are repeats of one question.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from engine.contracts import ToolInvocation
+from engine.summary.text import is_scalar, scalar_text
+
+_MAX_DEPTH = 16
+
+
+def _normalise(value: Any, volatile: frozenset[str], depth: int = 0) -> Any:
+    if depth > _MAX_DEPTH:
+        return "…"
+    if isinstance(value, Mapping):
+        return {
+            str(k).casefold(): _normalise(v, volatile, depth + 1)
+            for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))
+            if str(k).casefold() not in volatile
+        }
+    if isinstance(value, list | tuple):
+        return [_normalise(v, volatile, depth + 1) for v in value]
+    if isinstance(value, str):
+        return " ".join(value.casefold().split())
+    return scalar_text(value) if is_scalar(value) else repr(type(value))
+
+
+def topic_key(inv: ToolInvocation, domain: str, volatile: Iterable[str]) -> str:
+    """The deterministic topic-domain key of one call."""
+    norm = _normalise(inv.input, frozenset(k.casefold() for k in volatile))
+    return domain + "|" + json.dumps(norm, ensure_ascii=False, sort_keys=True, default=str)
+
+
+def group_calls(
+    rows: Sequence[ToolInvocation], keys: Sequence[str], *, merge: bool = True
+) -> list[list[int]]:
+    """Indices of ``rows`` grouped by (round, tool, key), groups ordered by (round, first index)."""
+    groups: dict[tuple[int, str, str], list[int]] = {}
+    for i, inv in enumerate(rows):
+        gk = (inv.round, inv.tool_name, keys[i] if merge else f"#{i}")
+        groups.setdefault(gk, []).append(i)
+    return sorted(groups.values(), key=lambda idx: (rows[idx[0]].round, idx[0]))

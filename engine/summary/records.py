@@ -1,0 +1,143 @@
+"""Record renderers: one JSON object or text line of a tool output → one summary line.
+
+Each renderer keeps the ``key=value`` form so a matcher can find the slot of a value
+(metric, service, value, unit, status). Shapes are recognised by their keys, so the canonical
+outputs of ``query_logs`` / ``query_metrics`` / ``lookup_knowledge`` and look-alike records
+inside unknown tools' outputs render the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.summary.lines import DEFAULT_SEVERITY, NOISE_SEVERITY, SEVERITY, Category, LineBag
+from engine.summary.text import is_long_text, is_scalar, scalar_text
+
+_LEVEL = re.compile(r"\b(FATAL|CRITICAL|SEVERE|ERROR|WARNING|WARN|INFO|NOTICE|DEBUG|TRACE)\b")
+_FRAME = re.compile(r"^\s*(?:at |\.\.\. \d+ (?:more|common)|Caused by: \.\.\.)")
+_RELEVANCE = {"high": 0, "medium": 1, "low": 2}
+
+_MESSAGE_KEYS = ("message", "msg", "log", "line", "text")
+_LEVEL_KEYS = ("level", "severity", "lvl", "loglevel")
+_SERVICE_KEYS = ("service", "service_name", "app")
+_HOST_KEYS = ("host", "hostname", "pod", "pod_name", "PodName", "node", "instance")
+_TRACE_KEYS = ("trace_id", "traceId", "TraceID", "traceid")
+_ALERT_KEYS = ("alert_name", "alertname", "alert")
+_ALERT_SLOTS = ("service", "severity", "status", "value", "threshold", "unit")
+_SERIES_SLOTS = ("service", "max", "avg", "min", "last", "unit")
+_CHUNK_KEYS = ("source_doc", "retrieval_layer", "relevance", "chunk_id")
+
+
+def _first(record: Mapping[str, Any], keys: tuple[str, ...]) -> str:
+    for k in keys:
+        v = record.get(k)
+        if v is not None and v != "" and is_scalar(v):
+            return scalar_text(v)
+    return ""
+
+
+def _slots(record: Mapping[str, Any], slots: tuple[str, ...], skip: set[str]) -> str:
+    """``k=v`` pairs for the named slots first, then every other scalar key, in record order."""
+    parts = [f"{k}={scalar_text(record[k])}" for k in slots if k in record and is_scalar(record[k])]
+    parts.extend(
+        f"{k}={scalar_text(v)}"
+        for k, v in record.items()
+        if k not in skip and k not in slots and is_scalar(v) and v is not None and v != ""
+    )
+    return " ".join(parts)
+
+
+def text_severity(text: str) -> int:
+    """Severity of a free-text log line, from the first level word in its first 200 characters."""
+    if _FRAME.match(text):
+        return NOISE_SEVERITY
+    m = _LEVEL.search(text, 0, 200)
+    return SEVERITY[m.group(1)] if m else DEFAULT_SEVERITY
+
+
+def add_log(record: Mapping[str, Any], bag: LineBag) -> bool:
+    """``[LEVEL] service@host: message``; False when the record has no message."""
+    message = _first(record, _MESSAGE_KEYS)
+    if not message:
+        return False
+    level = _first(record, _LEVEL_KEYS).upper()
+    severity = SEVERITY.get(level, DEFAULT_SEVERITY) if level else text_severity(message)
+    who = _first(record, _SERVICE_KEYS)
+    host = _first(record, _HOST_KEYS)
+    if host and host != who:
+        who = f"{who}@{host}" if who else host
+    head = (f"[{level}] " if level else "") + (f"{who}: " if who else "")
+    trace = _first(record, _TRACE_KEYS)
+    body = message.strip()
+    if trace and trace not in body:
+        body = f"{body} trace_id={trace}"
+    bag.add(head, body, Category.LOG, severity)
+    return True
+
+
+def add_alert(record: Mapping[str, Any], bag: LineBag) -> bool:
+    """``alert NAME service=… status=… value=… threshold=… unit=…``."""
+    name = _first(record, _ALERT_KEYS)
+    if not name:
+        return False
+    status = str(record.get("status", "")).lower()
+    severity = 0 if status == "firing" else 1 if status == "resolved" else DEFAULT_SEVERITY
+    bag.add(f"alert {name} ", _slots(record, _ALERT_SLOTS, set(_ALERT_KEYS)), Category.ALERT, severity)
+    return True
+
+
+def add_series(record: Mapping[str, Any], bag: LineBag) -> bool:
+    """``metric NAME service=… max=… avg=… last=… unit=…`` (only values the record states)."""
+    name = record.get("metric") or record.get("metric_name") or record.get("__name__")
+    if not isinstance(name, str) or not name:
+        return False
+    bag.add(f"metric {name} ", _slots(record, _SERIES_SLOTS, {"metric", "metric_name", "__name__"}), Category.SERIES)
+    return True
+
+
+def add_chunk(record: Mapping[str, Any], bag: LineBag) -> bool:
+    """``[doc SOURCE layer=L relevance=R deduped] leading content``."""
+    content = record.get("content")
+    if not isinstance(content, str) or not any(k in record for k in _CHUNK_KEYS):
+        return False
+    tags = [f"doc {scalar_text(record.get('source_doc') or record.get('chunk_id') or '?')}"]
+    if record.get("retrieval_layer") is not None:
+        tags.append(f"layer={scalar_text(record['retrieval_layer'])}")
+    relevance = record.get("relevance")
+    if relevance is not None:
+        tags.append(f"relevance={scalar_text(relevance)}")
+    deduped = record.get("deduped") is True
+    if deduped:
+        tags.append("deduped")
+    rank = _RELEVANCE.get(str(relevance).lower(), 3) if relevance is not None else 3
+    bag.add("[" + " ".join(tags) + "] ", content.strip(), Category.CHUNK, rank + (4 if deduped else 0))
+    return True
+
+
+def add_kv(record: Mapping[str, Any], bag: LineBag, label: str, category: int) -> None:
+    """A generic record: ``label: k=v k=v`` for its scalar fields (nested values are walked separately)."""
+    body = _slots({k: v for k, v in record.items() if not is_long_text(v)}, (), set())
+    if body:
+        bag.add(f"{label}: " if label else "", body, category)
+
+
+def add_text(text: str, bag: LineBag, category: int = Category.OTHER) -> None:
+    """Free text: one line per non-blank line; lines with a level word count as log lines."""
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        sev = text_severity(raw)
+        cat = Category.LOG if category == Category.OTHER and _LEVEL.search(line, 0, 200) else category
+        bag.add("", line, cat, sev)
+
+
+#: Record renderers tried in order on every JSON object; the first that accepts it wins.
+RECORD_RENDERERS: tuple[Callable[[Mapping[str, Any], LineBag], bool], ...] = (
+    add_chunk,
+    add_alert,
+    add_series,
+    add_log,
+)
