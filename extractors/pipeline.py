@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterable
 
 from extractors.base import ExtractionResult, FactExtractor
 from extractors.claims import DEFAULT_NON_CRITICAL_CLAIM_TYPES, facts_from_claims
 from extractors.contracts import FactOrigin, ParseResult
 from extractors.registry import get_extractor
-from extractors.rules import sweep_uncovered
+from extractors.rules import RuleExtractor, sweep_uncovered
+
+log = logging.getLogger(__name__)
+
+
+def _run(ext: FactExtractor, text: str) -> ExtractionResult:
+    """Run a (possibly third-party) extractor; anything it raises falls back to rules, recorded."""
+    try:
+        return ext.extract(text)
+    except Exception as exc:  # a plug-in must never take the verifier down
+        log.warning("extractor %r failed: %s; falling back to rules", getattr(ext, "name", ext), exc)
+        result = RuleExtractor().extract(text)
+        return result.model_copy(
+            update={"extraction_status": "fallback:extractor_error", "fallback_reason": f"{type(exc).__name__}: {exc}"}
+        )
 
 
 def extract_facts(
@@ -20,8 +35,9 @@ def extract_facts(
     """Candidate facts for one answer.
 
     Contract parsed: its claims plus uncovered confirmed sentences of ``user_facing_answer``
-    (no LLM call). Otherwise: the configured fallback extractor on the raw answer, then the
-    rule-based sweep, so an extractor that drops facts cannot empty the answer.
+    (origin ``answer_extra``; no LLM call). Otherwise: the configured fallback extractor on
+    the raw answer, then the rule-based sweep, so an extractor that drops facts (or marks
+    them non-critical) cannot empty the answer. Coverage counts critical facts only.
     """
     if parse.ok and parse.output is not None:
         facts = facts_from_claims(parse.output, non_critical_types=non_critical_types)
@@ -34,7 +50,7 @@ def extract_facts(
         )
         return ExtractionResult(facts=tuple(facts + extra), extractor="contract")
     ext = get_extractor(extractor) if isinstance(extractor, str) else extractor
-    result = ext.extract(parse.raw)
+    result = _run(ext, parse.raw)
     swept = sweep_uncovered(
         parse.raw, result.facts, origin=FactOrigin.NL_FALLBACK, source_field="executor_final_answer", prefix="sweep"
     )

@@ -2,54 +2,87 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from rapidfuzz import fuzz
+import re
+from collections.abc import Iterable, Sequence
 
 from extractors.base import ExtractionResult
 from extractors.contracts import CandidateFact, FactOrigin, Span
-from extractors.sentences import Sentence, is_confirmed_sounding, split_sentences
+from extractors.coverage import is_covered
+from extractors.sentences import SentenceKind
+from extractors.units import Unit, answer_units
 
-#: partial_ratio at or above which a sentence counts as covered by an existing fact.
-COVERAGE_THRESHOLD = 80.0
+#: A neutral statement (no cue, no key) needs this many word characters to become a non-critical fact.
+MIN_NEUTRAL_CHARS = 6
+_WORDISH = re.compile(r"[\w\u4e00-\u9fff]")
+FIELD = "executor_final_answer"
 
 
-def _fact(prefix: str, i: int, s: Sentence, origin: FactOrigin, source_field: str) -> CandidateFact:
+def _fact(fact_id: str, u: Unit, origin: FactOrigin, source_field: str, *, critical: bool) -> CandidateFact:
     return CandidateFact(
-        fact_id=f"{prefix}:{i}",
-        fact=s.text,
+        fact_id=fact_id,
+        fact=u.text,
         origin=origin,
-        is_critical=True,
-        span=Span(start=s.start, end=s.end),
+        is_critical=critical,
+        span=Span(start=u.start, end=u.end),
         source_field=source_field,
     )
 
 
+def facts_from_units(
+    units: Iterable[Unit],
+    *,
+    origin: FactOrigin,
+    source_field: str,
+    prefix: str,
+    existing: Sequence[CandidateFact] = (),
+    include_neutral: bool = True,
+) -> list[CandidateFact]:
+    """Critical facts from confirmed units (and non-critical ones from neutral units) not already covered.
+
+    Coverage of a confirmed unit counts only *critical* facts, so a fact marked non-critical
+    (by an LLM, say) never hides a finding.
+    """
+    critical = [f.fact for f in existing if f.is_critical]
+    every = [f.fact for f in existing]
+    out: list[CandidateFact] = []
+    for u in units:
+        if u.kind is SentenceKind.CONFIRMED:
+            if is_covered(u.text, critical):
+                continue
+            out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=True))
+            critical.append(u.text)
+            every.append(u.text)
+        elif include_neutral and u.kind is SentenceKind.NEUTRAL and len(_WORDISH.findall(u.text)) >= MIN_NEUTRAL_CHARS:
+            if is_covered(u.text, every):
+                continue
+            out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=False))
+            every.append(u.text)
+    return out
+
+
 class RuleExtractor:
-    """Takes every confirmed-sounding sentence of free text as a critical candidate fact."""
+    """Deterministic extractor: confirmed-sounding statements are critical facts, neutral ones non-critical.
+
+    Hedges, advice, questions and boilerplate are not facts. Text that looks like broken
+    contract JSON is read through its recovered text fields.
+    """
 
     name = "rules"
 
     def extract(self, text: str) -> ExtractionResult:
-        """Extract facts from ``text`` (the raw executor answer) with spans."""
-        sentences = [s for s in split_sentences(text) if is_confirmed_sounding(s.text)]
-        facts = tuple(
-            _fact("nl", i, s, FactOrigin.NL_FALLBACK, "executor_final_answer") for i, s in enumerate(sentences)
+        """Extract facts from ``text`` (the raw executor answer), each with its span in ``text``."""
+        units, recovered = answer_units(text)
+        facts = facts_from_units(units, origin=FactOrigin.NL_FALLBACK, source_field=FIELD, prefix="nl")
+        return ExtractionResult(
+            facts=tuple(facts), extractor=self.name, extraction_status="ok:json_recovered" if recovered else "ok"
         )
-        return ExtractionResult(facts=facts, extractor=self.name)
-
-
-def is_covered(sentence: str, facts: Sequence[CandidateFact]) -> bool:
-    """True when some existing fact already says ``sentence`` (fuzzy containment either way)."""
-    return any(fuzz.partial_ratio(sentence, f.fact) >= COVERAGE_THRESHOLD for f in facts)
 
 
 def sweep_uncovered(
     text: str, facts: Sequence[CandidateFact], *, origin: FactOrigin, source_field: str, prefix: str
 ) -> list[CandidateFact]:
-    """Confirmed-sounding sentences of ``text`` that no fact in ``facts`` covers, as critical facts."""
-    out: list[CandidateFact] = []
-    for s in split_sentences(text):
-        if is_confirmed_sounding(s.text) and not is_covered(s.text, facts):
-            out.append(_fact(prefix, len(out), s, origin, source_field))
-    return out
+    """Confirmed-sounding statements of ``text`` that no critical fact in ``facts`` covers, as critical facts."""
+    units, _ = answer_units(text)
+    return facts_from_units(
+        units, origin=origin, source_field=source_field, prefix=prefix, existing=facts, include_neutral=False
+    )

@@ -1,50 +1,109 @@
-"""Sentence segmentation of mixed Chinese/English answers, keeping character offsets."""
+"""Segmentation of mixed Chinese/English answers into sentences, and what kind each one is.
+
+Segmentation is line first (bullets, numbered lists, headings, quotes, table rows and code
+fences are Markdown structure), then sentence enders inside a line (。！？； ! ? ; and an
+ASCII ``.`` followed by whitespace, so versions, IPs and ``java.lang.X`` stay whole).
+Every sentence keeps its ``[start, end)`` span in the source; its ``text`` has the markup
+trimmed (``**``, backticks, link syntax, table pipes).
+
+Kinds come from the cue lists in ``matchers/data/cues.yaml`` plus the key identifiers and
+quantities of :mod:`extractors.keys`: a hedge or advice cue wins over everything; then an
+assertion cue or a concrete identifier/quantity makes a sentence confirmed-sounding.
+"""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from enum import StrEnum
 
+from extractors.keys import has_key
 from matchers.cues import default_cue_matchers
 
-# Split after Chinese/ASCII sentence enders and at line breaks; ASCII '.' only when followed
-# by whitespace, so versions, IPs and package names (java.lang.X, 10.0.0.1) stay whole.
-_SPLIT = re.compile(r"(?<=[。！？；!?;])|(?<=\.)(?=\s)|\n+")
-_BULLET = re.compile(r"^\s*(?:[-*+•·]|\d+[.)、]|[（(]?\d+[）)]|#{1,6}|>)\s*")
-_MD = re.compile(r"\*\*|__|`")
+_LINE = re.compile(r"[^\n]*")
+_FENCE_LINE = re.compile(r"^\s*(```|~~~)")
+_LEAD = re.compile(
+    r"^\s*(?:(?:#{1,6}|[-*+•·▪●]|\d{1,3}[.)])\s+|(?:>|\d{1,3}、|[（(]\d{1,3}[）)]|[一二三四五六七八九十]、|\|)\s*)*"
+)
+_HEADING = re.compile(r"^\s*#{1,6}\s")
+_ENDERS = "。！？；!?;"
+_LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
+_MARKUP = re.compile(r"\*\*|__|`|~~")
+_PIPES = re.compile(r"\s*\|\s*")
+_SPACES = re.compile(r"\s+")
+_CLAUSE = re.compile(r"[，,]")
+_WORDISH = re.compile(r"[\w\u4e00-\u9fff]")
+
+
+class SentenceKind(StrEnum):
+    """What a sentence does: asserts a finding, hedges, advises, asks, or carries nothing."""
+
+    CONFIRMED = "confirmed"
+    HEDGED = "hedged"
+    ADVICE = "advice"
+    QUESTION = "question"
+    BOILERPLATE = "boilerplate"
+    NEUTRAL = "neutral"
 
 
 @dataclass(frozen=True)
 class Sentence:
-    """One sentence with its ``[start, end)`` span in the source text (markup trimmed)."""
+    """One sentence with its ``[start, end)`` span in the source text (markup trimmed from ``text``)."""
 
     text: str
     start: int
     end: int
+    heading: bool = False
+
+
+def clean_markup(text: str) -> str:
+    """``text`` without inline Markdown (bold, code, links, table pipes), whitespace collapsed."""
+    text = _LINK.sub(r"\1", text)
+    text = _MARKUP.sub("", text)
+    text = _PIPES.sub(" ", text)
+    return _SPACES.sub(" ", text).strip()
+
+
+def _pieces(line: str) -> list[tuple[int, int]]:
+    """Sentence boundaries inside one line (offsets relative to the line)."""
+    out: list[tuple[int, int]] = []
+    start = 0
+    n = len(line)
+    for i, ch in enumerate(line):
+        cut = ch in _ENDERS or (ch == "." and i + 1 < n and line[i + 1].isspace() and not line[:i].rstrip().isdigit())
+        if cut:
+            out.append((start, i + 1))
+            start = i + 1
+    if start < n:
+        out.append((start, n))
+    return out
 
 
 def split_sentences(text: str) -> list[Sentence]:
-    """Split ``text`` at 。！？； ! ? ; ". ", line breaks; strip bullets and list numbers."""
+    """Split ``text`` into sentences with spans; bullets, list numbers, headings and fences are dropped."""
     out: list[Sentence] = []
-    pos = 0
-    for piece in _SPLIT.split(text):
-        if piece is None:
+    in_fence = False
+    for m in _LINE.finditer(text):
+        line = m.group(0)
+        if _FENCE_LINE.match(line):
+            in_fence = not in_fence
             continue
-        start = text.find(piece, pos) if piece else pos
-        if start < 0:
-            start = pos
-        pos = start + len(piece)
-        m = _BULLET.match(piece)
-        lead = m.end() if m else 0
-        body = piece[lead:]
-        stripped = body.strip()
-        if not stripped:
+        if not line.strip():
             continue
-        s = start + lead + (len(body) - len(body.lstrip()))
-        cleaned = _MD.sub("", stripped).strip()
-        if len(cleaned) < 2 or not re.search(r"\w", cleaned):
-            continue
-        out.append(Sentence(cleaned, s, s + len(stripped)))
+        heading = bool(_HEADING.match(line)) and not in_fence
+        lead = _LEAD.match(line)
+        body_start = lead.end() if lead and not in_fence else 0
+        body = line[body_start:]
+        for a, b in _pieces(body):
+            raw = body[a:b]
+            stripped = raw.strip()
+            if not stripped:
+                continue
+            cleaned = clean_markup(stripped).strip(" |")
+            if len(_WORDISH.findall(cleaned)) < 2:
+                continue
+            s = m.start() + body_start + a + (len(raw) - len(raw.lstrip()))
+            out.append(Sentence(cleaned, s, s + len(stripped.rstrip(" |")), heading))
     return out
 
 
@@ -58,8 +117,78 @@ def is_advice(sentence: str) -> bool:
     return default_cue_matchers()["advice"].search(sentence)
 
 
-def is_confirmed_sounding(sentence: str) -> bool:
-    """True when the sentence asserts a finding: an assertion cue, no hedge, not advice."""
-    if is_hedged(sentence) or is_advice(sentence):
-        return False
+def has_assertion_cue(sentence: str) -> bool:
+    """True when the sentence contains an assertion cue (确认, 导致, 出现, shows ...)."""
     return default_cue_matchers()["assertion"].search(sentence)
+
+
+def classify_sentence(sentence: str, *, heading: bool = False) -> SentenceKind:
+    """The kind of one (markup-trimmed) sentence; hedge and advice cues win over everything."""
+    t = sentence.strip()
+    if t.endswith(("？", "?")):
+        return SentenceKind.QUESTION
+    if is_hedged(t):
+        return SentenceKind.HEDGED
+    if is_advice(t):
+        return SentenceKind.ADVICE
+    keyed = has_key(t)
+    if heading and not (keyed and has_assertion_cue(t)):
+        return SentenceKind.BOILERPLATE
+    if t.endswith(("：", ":")) and not keyed:
+        return SentenceKind.BOILERPLATE
+    cued = has_assertion_cue(t)
+    if default_cue_matchers()["boilerplate"].search(t) and not keyed:
+        return SentenceKind.BOILERPLATE
+    if cued or keyed:
+        return SentenceKind.CONFIRMED
+    return SentenceKind.NEUTRAL
+
+
+def is_confirmed_sounding(sentence: str) -> bool:
+    """True when the sentence asserts a finding: an assertion cue or a concrete key, no hedge, not advice."""
+    return classify_sentence(sentence) is SentenceKind.CONFIRMED
+
+
+def _clauses(text: str, sent: Sentence) -> list[Sentence]:
+    """Split a sentence at commas, mapping clause spans back into ``text``."""
+    raw = text[sent.start : sent.end]
+    out: list[Sentence] = []
+    start = 0
+    for m in [*_CLAUSE.finditer(raw), None]:
+        end = m.start() if m else len(raw)
+        piece = raw[start:end]
+        if piece.strip():
+            lead = len(piece) - len(piece.lstrip())
+            a = sent.start + start + lead
+            out.append(Sentence(clean_markup(piece), a, a + len(piece.strip())))
+        start = m.end() if m else len(raw)
+    return out
+
+
+def fact_units(text: str) -> list[tuple[Sentence, SentenceKind]]:
+    """Sentences of ``text`` with their kinds, hedged/advice sentences narrowed to their leading findings.
+
+    In "X 出现 OOM，可能是内存泄漏导致" the hedge scopes over what follows it, not over the
+    clause before it: the leading confirmed clauses come out as their own units and the
+    rest stays a hypothesis. A sentence that starts with a hedge or advice stays whole.
+    """
+    out: list[tuple[Sentence, SentenceKind]] = []
+    for sent in split_sentences(text):
+        kind = classify_sentence(sent.text, heading=sent.heading)
+        if kind not in (SentenceKind.HEDGED, SentenceKind.ADVICE):
+            out.append((sent, kind))
+            continue
+        leading: list[Sentence] = []
+        for clause in _clauses(text, sent):
+            ck = classify_sentence(clause.text)
+            if ck in (SentenceKind.HEDGED, SentenceKind.ADVICE, SentenceKind.QUESTION):
+                break
+            leading.append(clause)
+        confirmed = [c for c in leading if classify_sentence(c.text) is SentenceKind.CONFIRMED]
+        if confirmed:
+            # One unit from the first to the last confirmed leading clause keeps "经排查，X 出现 Y" whole.
+            first, last = confirmed[0], confirmed[-1]
+            span_text = clean_markup(text[first.start : last.end])
+            out.append((Sentence(span_text, first.start, last.end), SentenceKind.CONFIRMED))
+        out.append((sent, kind))
+    return out

@@ -1,4 +1,4 @@
-"""Cue-word lists (hedge, advice, assertion, negation) loaded once from ``matchers/data/cues.yaml``."""
+"""Cue-word lists (hedge, advice, assertion, negation, boilerplate) loaded once from ``matchers/data/cues.yaml``."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ class CueLists(BaseModel):
     advice: tuple[str, ...]
     assertion: tuple[str, ...]
     negation: tuple[str, ...]
+    boilerplate: tuple[str, ...] = ()
+    exclusions: tuple[str, ...] = ()
 
 
 def load_cues(text: str | None = None) -> CueLists:
@@ -35,9 +37,15 @@ def load_cues(text: str | None = None) -> CueLists:
 
 
 class CueMatcher:
-    """Finds cue words of one kind in text: Chinese cues as substrings, ASCII cues as whole words."""
+    """Finds cue words of one kind in text: Chinese cues as substrings, ASCII cues as whole words.
 
-    def __init__(self, cues: tuple[str, ...]) -> None:
+    Args:
+        cues: the cue words.
+        exclusions: longer words blanked out before matching (so 请 does not fire inside 请求).
+    """
+
+    def __init__(self, cues: tuple[str, ...], exclusions: tuple[str, ...] = ()) -> None:
+        self._exclusions = tuple(sorted(set(exclusions), key=len, reverse=True))
         ascii_cues = sorted({c.lower() for c in cues if c.isascii()}, key=len, reverse=True)
         self._cjk = tuple(sorted({c for c in cues if not c.isascii()}, key=len, reverse=True))
         self._ascii = (
@@ -46,8 +54,15 @@ class CueMatcher:
             else None
         )
 
+    def _mask(self, text: str) -> str:
+        for word in self._exclusions:
+            if word in text:
+                text = text.replace(word, "\x00" * len(word))
+        return text
+
     def find(self, text: str) -> list[tuple[int, int, str]]:
         """All cue occurrences as (start, end, cue), sorted by position."""
+        text = self._mask(text)
         hits: list[tuple[int, int, str]] = []
         for cue in self._cjk:
             start = text.find(cue)
@@ -60,6 +75,7 @@ class CueMatcher:
 
     def search(self, text: str) -> bool:
         """True when any cue occurs in ``text``."""
+        text = self._mask(text)
         if any(c in text for c in self._cjk):
             return True
         return bool(self._ascii and self._ascii.search(text))
@@ -69,4 +85,5 @@ class CueMatcher:
 def default_cue_matchers() -> dict[str, CueMatcher]:
     """One matcher per cue kind, built once per process from the bundled data."""
     cues = load_cues()
-    return {kind: CueMatcher(getattr(cues, kind)) for kind in ("hedge", "advice", "assertion", "negation")}
+    kinds = ("hedge", "advice", "assertion", "negation", "boilerplate")
+    return {kind: CueMatcher(getattr(cues, kind), cues.exclusions) for kind in kinds}

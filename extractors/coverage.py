@@ -1,0 +1,49 @@
+"""Is a sentence already covered by some fact? Fuzzy text match or shared key identifiers.
+
+A sentence that names identifiers or quantities is covered only when every one of them is
+already in some fact: a fact that quotes half a sentence cannot hide the fabricated error
+code in the other half. A sentence without any key is covered by a close fuzzy match.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from rapidfuzz import fuzz
+
+from extractors.keys import keys
+from extractors.sentences import clean_markup
+
+#: Fuzzy score (0-100, rapidfuzz partial_ratio / token_set_ratio) at or above which text counts as covered.
+COVERAGE_THRESHOLD = 80.0
+_NOISE = re.compile(r"[\s，。！？；：、,.!?;:()（）\[\]【】\"'“”‘’*`#>|-]+")
+
+
+def normalise(text: str) -> str:
+    """Lower-cased text without markup, whitespace or punctuation (for fuzzy comparison)."""
+    return _NOISE.sub("", clean_markup(text).lower())
+
+
+def similarity(a: str, b: str) -> float:
+    """Fuzzy similarity in [0, 100] of two texts after :func:`normalise`."""
+    na, nb = normalise(a), normalise(b)
+    if not na or not nb:
+        return 0.0
+    return max(fuzz.partial_ratio(na, nb), fuzz.token_set_ratio(clean_markup(a).lower(), clean_markup(b).lower()))
+
+
+def is_covered(sentence: str, fact_texts: Iterable[str], *, threshold: float = COVERAGE_THRESHOLD) -> bool:
+    """True when the facts already say ``sentence``: all of its keys, or (keyless) a close fuzzy match."""
+    texts = [t for t in fact_texts if t]
+    if not texts:
+        return False
+    wanted = keys(sentence)
+    if wanted:
+        have: set[str] = set()
+        for t in texts:
+            have |= keys(t)
+        joined = re.sub(r"\s+", "", " ".join(clean_markup(t) for t in texts).lower())
+        # A key also counts when a fact spells it inside a longer one (IllegalStateException in java.lang.…).
+        return all(k in have or re.sub(r"\s+", "", k) in joined for k in wanted)
+    return any(similarity(sentence, t) >= threshold for t in texts)

@@ -1,0 +1,43 @@
+"""Fact units of an answer: sentences (or leading clauses) with kind, span and the field they came from.
+
+Plain text and Markdown are segmented directly. Text that looks like broken contract JSON
+is read through :mod:`extractors.json_recover`: the prose before the JSON, then the
+recovered ``claim_text`` / ``diagnosis_summary`` / ``user_facing_answer`` strings, with spans
+mapped back into the raw answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from extractors.json_recover import json_start, looks_like_json, recover_string_fields
+from extractors.sentences import SentenceKind, fact_units
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One candidate statement: markup-trimmed ``text``, its kind, and ``[start, end)`` in the raw text.
+
+    ``field`` names the recovered JSON field it came from, or is None for plain text.
+    """
+
+    text: str
+    start: int
+    end: int
+    kind: SentenceKind
+    field: str | None = None
+
+
+def answer_units(text: str) -> tuple[list[Unit], bool]:
+    """Units of ``text`` and whether they were recovered from malformed JSON."""
+    if looks_like_json(text):
+        fields = recover_string_fields(text)
+        if fields:
+            head = text[: json_start(text)]
+            units = [Unit(s.text, s.start, s.end, k) for s, k in fact_units(head)]
+            for f in fields:
+                for s, k in fact_units(f.text):
+                    a, b = f.raw_span(s.start, s.end)
+                    units.append(Unit(s.text, a, b, k, f.key))
+            return units, True
+    return [Unit(s.text, s.start, s.end, k) for s, k in fact_units(text)], False
