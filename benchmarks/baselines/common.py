@@ -1,0 +1,60 @@
+"""What the baselines share: the same inputs and candidate facts as ours, and the same scorer."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.contracts import TraceSummaryItem, Verification, VerifierInput
+from engine.pipeline import coerce_input
+from engine.scorer import score_facts
+from extractors import CandidateFact, extract_facts, parse_executor_output
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A case input made ready for a baseline: the VerifierInput and its candidate facts."""
+
+    vin: VerifierInput
+    facts: tuple[CandidateFact, ...]
+
+
+def prepare(case_input: Mapping[str, Any]) -> Prepared:
+    """Summarize the trace and extract candidate facts exactly as ours does (rules extractor, no LLM)."""
+    vin = coerce_input(case_input)
+    parse = parse_executor_output(vin.executor_final_answer)
+    return Prepared(vin, tuple(extract_facts(parse, extractor="rules").facts))
+
+
+def summary_texts(summary: Sequence[TraceSummaryItem]) -> list[str]:
+    """One text per summary item: tool name, input summary and output summary."""
+    return [f"{i.tool_name} {i.input_summary} {i.output_summary}".strip() for i in summary]
+
+
+def output(facts: Sequence[CandidateFact], labels: Sequence[Verification], details: Sequence[str]) -> dict[str, Any]:
+    """A VerifierOutput-like dict: the facts with their labels, scored by ours (``engine.score_facts``)."""
+    checks = [
+        {
+            "fact": f.fact,
+            "is_critical": f.is_critical,
+            "verification": lab.value,
+            "claim_id": f.claim_id,
+            "fact_id": f.fact_id,
+            "detail": d,
+        }
+        for f, lab, d in zip(facts, labels, details, strict=True)
+    ]
+    score = score_facts(checks)
+    return {
+        "verdict": score.verdict.value,
+        "groundedness_score": score.groundedness_score,
+        "critical_fact_count": score.critical_fact_count,
+        "facts_checked": checks,
+        "extraction": {"llm_calls": 0},
+    }
+
+
+def threshold_labels(scores: Sequence[float], threshold: float) -> list[Verification]:
+    """``direct_evidence`` where the score reaches ``threshold``, else ``no_evidence``."""
+    return [Verification.DIRECT if s >= threshold else Verification.NO_EVIDENCE for s in scores]
