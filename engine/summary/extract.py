@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.summary.lines import Category, LineBag
-from engine.summary.records import RECORD_RENDERERS, add_kv, add_text
+from engine.summary.records import add_kv, add_record, add_text
 from engine.summary.text import is_long_text, is_scalar, scalar_text
 
 #: Containers nested deeper than this are not read (deep nesting never raises).
@@ -88,8 +88,8 @@ def extract_lines(output: Any) -> LineBag:
         if depth >= MAX_DEPTH or id(value) in seen:
             continue
         seen.add(id(value))
-        if isinstance(value, Mapping):
-            if depth > 0 and any(render(value, bag) for render in RECORD_RENDERERS):
+        if isinstance(value, dict | Mapping):
+            if depth > 0 and add_record(value, bag):
                 continue
             add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
             children = [(v, str(k), depth + 1) for k, v in value.items() if not is_scalar(v) or is_long_text(v)]

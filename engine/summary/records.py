@@ -33,7 +33,11 @@ _CHUNK_KEYS = ("source_doc", "retrieval_layer", "relevance", "chunk_id")
 def _first(record: Mapping[str, Any], keys: tuple[str, ...]) -> str:
     for k in keys:
         v = record.get(k)
-        if v is not None and v != "" and is_scalar(v):
+        if v is None or v == "":
+            continue
+        if type(v) is str:
+            return v
+        if is_scalar(v):
             return scalar_text(v)
     return ""
 
@@ -141,3 +145,11 @@ RECORD_RENDERERS: tuple[Callable[[Mapping[str, Any], LineBag], bool], ...] = (
     add_series,
     add_log,
 )
+
+
+def add_record(record: Mapping[str, Any], bag: LineBag) -> bool:
+    """Render ``record`` with the first renderer of :data:`RECORD_RENDERERS` that accepts it."""
+    for render in RECORD_RENDERERS:  # noqa: SIM110 - a plain loop avoids a generator per record (hot path)
+        if render(record, bag):
+            return True
+    return False

@@ -49,9 +49,14 @@ def scalar_text(value: Any) -> str:
         return f"<{type(value).__name__}>"
 
 
+_SCALAR_TYPES = frozenset({str, int, float, bool, type(None)})
+
+
 def is_scalar(value: Any) -> bool:
     """True for values rendered inline (not dicts, lists or tuples)."""
-    return not isinstance(value, Mapping | list | tuple)
+    if type(value) in _SCALAR_TYPES:  # fast path: no ABC check for plain JSON scalars
+        return True
+    return not isinstance(value, dict | list | tuple | Mapping)
 
 
 def is_long_text(value: Any) -> bool:
