@@ -79,7 +79,7 @@ def _tag_bars(r: Mapping[str, Any]) -> str:
         return "<p>No tags.</p>"
     row_h, label_w, bar_w = 24, 220, 420
     h = row_h * len(tags) + 10
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{label_w + bar_w + 140}" height="{h}" '
+    parts = [f'<svg width="{label_w + bar_w + 140}" height="{h}" '
              'role="img" aria-label="verdict accuracy per tag" font-size="12" font-family="sans-serif">']
     for i, (tag, s) in enumerate(tags.items()):
         y = 5 + i * row_h
