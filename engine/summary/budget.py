@@ -22,7 +22,9 @@ def render(line: Line) -> str:
     """The line as shown: body cut to :data:`LINE_CAP` around its focus hit, count appended, made safe."""
     body = line.body
     if len(body) > LINE_CAP:
-        body = window(body, line.focus_pos, LINE_CAP) if line.focus_pos >= 0 else clip(body, LINE_CAP)
+        # Keep the start (timestamps, ids) unless the focus hit would be cut off; then excerpt around it.
+        deep = line.focus_pos > LINE_CAP * 2 // 3
+        body = window(body, line.focus_pos, LINE_CAP) if deep else clip(body, LINE_CAP)
     text = safe_text(line.head + body)
     if line.count > 1:
         text += f" (x{line.count})"

@@ -21,6 +21,7 @@ MAX_TERMS = 64
 
 _TOKEN = re.compile(r"[A-Za-z0-9_]+(?:[.:/@\-][A-Za-z0-9_]+)*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_NUMBER_UNIT = re.compile(r"(\d+(?:\.\d+)?)(?:[a-z]{1,3}|[KMGT]i?B|[KMGT])", re.IGNORECASE)
 _STOP = {w.lower() for w in SEVERITY} | {"http", "https", "json", "the", "and", "utc", "gmt", "api", "log", "logs"}
 
 
@@ -48,6 +49,9 @@ def focus_terms(text: str) -> tuple[FocusTerm, ...]:
     terms: dict[str, FocusTerm] = {}
     for m in _TOKEN.finditer(text or ""):
         tok = m.group(0).strip("._-:/@")
+        unit = _NUMBER_UNIT.fullmatch(tok)
+        if unit:  # 305ms, 37.5%: the number is the term (units are written apart in many outputs)
+            tok = unit.group(1)
         if _NUMBER.fullmatch(tok):
             if len(tok) < 2:
                 continue

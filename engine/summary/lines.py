@@ -62,7 +62,7 @@ class Line:
 
     def rank(self) -> tuple[int, int, int, int, int]:
         """Sort key: focus hits first, then category, severity, lines with values, input order."""
-        has_value = 0 if _VALUE.search(self.head) or _VALUE.search(self.body) else 1
+        has_value = 0 if _VALUE.search(self.body) else 1  # the head (service@host) is on every line
         return (-min(self.focus, 9), self.category, self.severity, has_value, self.first)
 
 

@@ -15,6 +15,9 @@ from typing import Any
 #: Marker appended (or prepended) where text was cut.
 ELLIPSIS = "…"
 
+#: A single token at least this long (a blob, not an identifier or number) may be cut inside.
+HARD_CUT = 64
+
 _CTRL = re.compile(r"[\x00-\x1f\x7f]+")
 # A cut must not split an identifier or a number: cut only before one of these.
 _BOUNDARY = re.compile(r"[^A-Za-z0-9_.:\-/@]")
@@ -72,6 +75,8 @@ def clip(text: str, limit: int) -> str:
         return ""
     head = text[: limit - len(ELLIPSIS)]
     cut = _last_boundary(head)
+    if cut == 0 and len(head) >= HARD_CUT:
+        cut = len(head)  # one token longer than any identifier or number: cut it hard
     return head[:cut].rstrip() + ELLIPSIS
 
 

@@ -1,0 +1,315 @@
+"""Trace summarizer: one table test per DESIGN.md summary scenario ("Tool profiles", "tool_trace_summary item")."""
+
+import json
+import re
+
+import pytest
+
+from engine import EvidenceLevel, ToolProfiles, summarize_trace
+from engine.summarizer import FAILED_TEXT, ITEM_BUDGET, NO_HIT_TEXT, TOTAL_BUDGET
+from matchers.errors import InputError
+
+EXC = "java.lang.IllegalStateException: No instances available for ts-basic-service"
+
+
+def inv(iid, tool, output=None, *, round=1, success=True, error=None, **inp):
+    return {
+        "invocation_id": iid, "session_id": "s1", "round": round, "tool_name": tool,
+        "input": inp, "output": output, "success": success, "error": error,
+    }
+
+
+def logs(*rows):
+    return {"total": len(rows), "logs": [
+        {"ts": f"2023-01-29T09:25:{i:02d}Z", "level": lvl, "service": svc, "host": "33.33.33.76", "message": msg}
+        for i, (lvl, svc, msg) in enumerate(rows)
+    ]}
+
+
+ALERTS = {"alerts": [{"alert_name": "HighErrorRate", "service": "ts-basic-service", "severity": "critical",
+                      "status": "firing", "value": 37.5, "threshold": 5, "unit": "%"}],
+          "series": [{"metric": "cpu_usage", "service": "order-service", "max": 92, "avg": 71.3, "last": 88.1,
+                      "unit": "%"}]}
+
+
+def chunk(cid, doc, *, deduped=False, relevance="high", layer="L2", content="Restart the registry client."):
+    return {"chunk_id": cid, "source_doc": doc, "retrieval_layer": layer, "relevance": relevance,
+            "content": content, "deduped": deduped}
+
+
+def by_ref(items):
+    return {i.trace_ref: i for i in items}
+
+
+# --- Tool profiles: which calls are in the summary, at what level -------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("tool", "output", "included", "level"),
+    [
+        ("query_logs", logs(("ERROR", "ts-basic-service", EXC)), True, EvidenceLevel.DIRECT),
+        ("query_metrics", ALERTS, True, EvidenceLevel.DIRECT),
+        ("lookup_knowledge", {"query": "q", "chunks": [chunk("c1", "runbook.md")]}, True, EvidenceLevel.INDIRECT),
+        ("get_current_time", "2023-01-29T09:25:39Z", False, None),
+        ("format_markdown", "| a | b |", False, None),
+        ("echo", {"text": "ts-basic-service HighErrorRate 37.5"}, False, None),
+        ("kubectl_describe", "Name: ts-basic-service-5dc8d4f9fd-46997\nStatus: CrashLoopBackOff", True,
+         EvidenceLevel.DIRECT),
+    ],
+)
+def test_profiles_decide_inclusion_and_level(tool, output, included, level):
+    items = summarize_trace([inv("i1", tool, output)])
+    assert (len(items) == 1) is included
+    if included:
+        assert items[0].evidence_level is level
+        assert items[0].tool_name == tool
+
+
+def test_profile_override_from_code_and_file(tmp_path):
+    rows = [inv("i1", "get_current_time", "2023-01-29"), inv("i2", "search_cases", {"case": "INC-1042"})]
+    assert [i.tool_name for i in summarize_trace(rows)] == ["search_cases"]
+    over = {"get_current_time": {"evidence_bearing": True, "evidence_level": "direct", "domain": "helper"},
+            "search_cases": {"evidence_bearing": True, "evidence_level": "indirect", "domain": "knowledge"}}
+    items = summarize_trace(rows, over)
+    assert [(i.tool_name, i.evidence_level) for i in items] == [
+        ("get_current_time", EvidenceLevel.DIRECT), ("search_cases", EvidenceLevel.INDIRECT)]
+    path = tmp_path / "profiles.yaml"
+    path.write_text("version: 1\nextends: default\ntools:\n  search_cases: {evidence_bearing: false}\n")
+    assert summarize_trace(rows, str(path)) == []
+    assert summarize_trace(rows, ToolProfiles.from_file(path)) == []
+
+
+# --- Failed and no-hit calls stay in as gaps ----------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("row", "success", "no_hit", "failed", "text"),
+    [
+        (inv("f", "query_logs", None, success=False, error="connection refused: es-logs-01:9200"), False, 0, 1,
+         f"{FAILED_TEXT}: connection refused: es-logs-01:9200"),
+        (inv("f", "query_metrics", None, success=False), False, 0, 1, FAILED_TEXT),
+        (inv("n", "query_logs", {"total": 0, "logs": []}), True, 1, 0, NO_HIT_TEXT),
+        (inv("n", "query_logs", {"total": 0}), True, 1, 0, NO_HIT_TEXT),
+        (inv("n", "lookup_knowledge", {"query": "db", "chunks": []}), True, 1, 0, NO_HIT_TEXT),
+        (inv("n", "query_metrics", {"alerts": [], "series": []}), True, 1, 0, NO_HIT_TEXT),
+        (inv("n", "query_logs", ""), True, 1, 0, NO_HIT_TEXT),
+        (inv("n", "query_logs", None), True, 1, 0, NO_HIT_TEXT),
+        (inv("n", "custom_tool", []), True, 1, 0, NO_HIT_TEXT),
+        (inv("n", "custom_tool", {}), True, 1, 0, NO_HIT_TEXT),
+    ],
+)
+def test_failed_and_no_hit_calls_are_gaps(row, success, no_hit, failed, text):
+    (item,) = summarize_trace([row])
+    assert item.success is success
+    assert item.evidence_level is EvidenceLevel.NONE
+    assert (item.no_hit_count, item.failed_count, item.call_count) == (no_hit, failed, 1)
+    assert item.output_summary == text
+    assert item.source_invocation_ids == [row["invocation_id"]]
+
+
+def test_hit_with_total_zero_but_rows_is_not_a_no_hit():
+    (item,) = summarize_trace([inv("i", "query_logs", {"total": 0, "logs": [{"level": "ERROR", "message": EXC}]})])
+    assert item.evidence_level is EvidenceLevel.DIRECT and item.no_hit_count == 0
+
+
+# --- Repeated calls merge -----------------------------------------------------------------------------------------
+
+def test_repeated_calls_of_one_topic_and_round_merge():
+    rows = [
+        inv("a", "query_logs", None, success=False, error="timeout", service="ts-basic-service", query="ERROR"),
+        inv("b", "query_logs", {"total": 0, "logs": []}, service="TS-Basic-Service ", query="error",
+            start="09:20"),
+        inv("c", "query_logs", logs(("ERROR", "ts-basic-service", EXC)), service="ts-basic-service", query="error"),
+        inv("d", "query_logs", logs(("WARN", "ts-basic-service", "slow call 1200ms")), service="ts-basic-service",
+            query="error"),
+        inv("e", "query_logs", logs(("INFO", "ts-order-service", "ok")), service="ts-order-service", query="error"),
+        inv("f", "query_logs", logs(("INFO", "ts-basic-service", "round two")), round=2, service="ts-basic-service",
+            query="error"),
+    ]
+    items = summarize_trace(rows)
+    assert [(i.trace_ref, i.round, i.source_invocation_ids) for i in items] == [
+        ("T1", 1, ["a", "b", "c", "d"]), ("T2", 1, ["e"]), ("T3", 2, ["f"])]
+    t1 = items[0]
+    assert (t1.call_count, t1.failed_count, t1.no_hit_count) == (4, 1, 1)
+    assert t1.success and t1.evidence_level is EvidenceLevel.DIRECT
+    assert EXC in t1.output_summary  # the first effective hit
+    assert "slow call" not in t1.output_summary  # a later hit is counted, not shown
+    assert "timeout" not in t1.output_summary  # an error never reads as evidence inside a successful item
+    assert [i.source_invocation_ids for i in summarize_trace(rows, merge=False)] == [[r["invocation_id"]] for r in rows]
+
+
+def test_merged_calls_all_failed_stay_a_failed_gap():
+    rows = [inv("a", "query_logs", None, success=False, error="timeout", service="x"),
+            inv("b", "query_logs", None, success=False, error="HTTP 503 from es-01", service="x")]
+    (item,) = summarize_trace(rows)
+    assert not item.success and item.evidence_level is EvidenceLevel.NONE and item.failed_count == 2
+    assert "timeout" in item.output_summary and "HTTP 503 from es-01" in item.output_summary
+
+
+# --- output_summary: bounded, concrete facts first, focus first ---------------------------------------------------
+
+def test_concrete_facts_come_first_in_the_documented_order():
+    out = {
+        "logs": [
+            {"level": "INFO", "service": "ts-basic-service", "message": "heartbeat ok"},
+            {"level": "INFO", "service": "ts-basic-service", "message": "request 42 served in 12ms"},
+            {"level": "WARN", "service": "ts-basic-service", "message": "retry 3 of 5"},
+            {"level": "ERROR", "service": "ts-basic-service", "host": "33.33.33.76", "message": EXC},
+            {"level": "ERROR", "service": "ts-basic-service", "host": "33.33.33.76", "message": EXC},
+        ],
+        "alerts": ALERTS["alerts"], "series": ALERTS["series"],
+        "chunks": [chunk("c1", "runbook-db.md")],
+        "note": "boilerplate",
+    }
+    (item,) = summarize_trace([inv("i", "custom_tool", out)])
+    lines = item.output_summary.splitlines()
+    assert lines[0] == "note=boilerplate"  # the result's own header line
+    assert lines[1:] == [
+        f"[ERROR] ts-basic-service@33.33.33.76: {EXC} (x2)",
+        "[WARN] ts-basic-service: retry 3 of 5",
+        "[INFO] ts-basic-service: request 42 served in 12ms",
+        "[INFO] ts-basic-service: heartbeat ok",
+        "exception java.lang.IllegalStateException (x2)",
+        "alert HighErrorRate service=ts-basic-service severity=critical status=firing value=37.5 threshold=5 unit=%",
+        "metric cpu_usage service=order-service max=92 avg=71.3 last=88.1 unit=%",
+        "[doc runbook-db.md layer=L2 relevance=high] Restart the registry client.",
+    ]
+
+
+@pytest.mark.parametrize(("item_budget", "total_budget"), [(ITEM_BUDGET, TOTAL_BUDGET), (300, 700), (50, 120), (0, 0)])
+def test_budgets_hold_and_raw_output_is_never_passed_whole(item_budget, total_budget):
+    big = logs(*[("INFO", "ts-seat-service", f"seat {n} locked for order {n * 7}") for n in range(3000)])
+    rows = [inv(f"i{k}", "query_logs", big, service=f"s{k}") for k in range(6)]
+    items = summarize_trace(rows, item_budget=item_budget, total_budget=total_budget)
+    assert len(items) == 6
+    assert all(len(i.output_summary) <= item_budget for i in items)
+    assert sum(len(i.output_summary) for i in items) <= total_budget
+    raw = json.dumps(big)
+    assert all(i.output_summary != raw and len(i.output_summary) < len(raw) // 100 for i in items)
+
+
+def test_negative_budget_is_an_input_error():
+    with pytest.raises(InputError):
+        summarize_trace([], item_budget=-1)
+
+
+def test_focus_line_deep_in_a_large_output_survives_truncation():
+    rows = [("INFO", "ts-seat-service", f"seat {n} locked TraceID: {n:032x}") for n in range(20000)]
+    rows[17345] = ("INFO", "ts-seat-service", "order 9f3c2a7b-1d2e paid TraceID: 5d0bbaa5c74d96842aabc39c7b39d067")
+    out = logs(*rows)
+    focus = "订单 9f3c2a7b-1d2e 的 trace 5d0bbaa5c74d96842aabc39c7b39d067 显示已支付"
+    (plain,) = summarize_trace([inv("i", "query_logs", out)])
+    (focused,) = summarize_trace([inv("i", "query_logs", out)], focus_text=focus)
+    assert "5d0bbaa5c74d96842aabc39c7b39d067" not in plain.output_summary
+    assert focused.output_summary.splitlines()[0].endswith(
+        "order 9f3c2a7b-1d2e paid TraceID: 5d0bbaa5c74d96842aabc39c7b39d067")
+
+
+def test_focus_hit_deep_inside_one_huge_line_is_excerpted():
+    text = "x=1 " * 50_000 + "pod ts-basic-service-5dc8d4f9fd-46997 OOMKilled " + "y=2 " * 50_000
+    (item,) = summarize_trace([inv("i", "custom_tool", text)], focus_text="ts-basic-service-5dc8d4f9fd-46997 被 OOMKilled")
+    assert "ts-basic-service-5dc8d4f9fd-46997 OOMKilled" in item.output_summary
+    assert len(item.output_summary) <= ITEM_BUDGET
+
+
+def test_focus_number_matches_whole_numbers_only():
+    out = logs(*[("INFO", "svc", f"ts 1674984305{n:03d}") for n in range(400)], ("INFO", "svc", "latency 305 ms"))
+    (item,) = summarize_trace([inv("i", "query_logs", out)], focus_text="延迟 305ms", item_budget=80)
+    assert item.output_summary.splitlines()[0] == "[INFO] svc@33.33.33.76: latency 305 ms"
+
+
+def test_small_relevant_item_is_not_starved_by_a_huge_noise_item():
+    noise = logs(*[("ERROR", "ts-seat-service", f"seat {n} conflict") for n in range(5000)])
+    small = {"alerts": [{"alert_name": "PodOOMKilled", "service": "ts-basic-service", "status": "firing"}]}
+    rows = [inv("a", "query_logs", noise, service="seat"), inv("b", "query_metrics", small)]
+    items = summarize_trace(rows, focus_text="PodOOMKilled", item_budget=2000, total_budget=300)
+    assert "alert PodOOMKilled" in by_ref(items)["T2"].output_summary
+    assert sum(len(i.output_summary) for i in items) <= 300
+
+
+# --- Nothing invented ---------------------------------------------------------------------------------------------
+
+def test_no_value_is_invented_for_missing_slots():
+    out = {"alerts": [{"alert_name": "DiskFull", "status": "resolved"}], "series": [{"metric": "mem", "last": 0.5}]}
+    (item,) = summarize_trace([inv("i", "query_metrics", out)])
+    assert item.output_summary.splitlines() == ["alert DiskFull status=resolved", "metric mem last=0.5"]
+    nums = set(re.findall(r"\d+(?:\.\d+)?", item.output_summary))
+    assert nums <= {"0.5"}
+
+
+# --- Knowledge metadata and dedup ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("chunks", "deduped", "docs"),
+    [
+        ([chunk("c1", "runbook-db.md"), chunk("c2", "case-2023-01.md", relevance="low", layer="L3")], False,
+         ["runbook-db.md", "case-2023-01.md"]),
+        ([chunk("c1", "runbook-db.md", deduped=True), chunk("c2", "case.md")], False, ["runbook-db.md", "case.md"]),
+        ([chunk("c1", "runbook-db.md", deduped=True), chunk("c2", "case.md", deduped=True)], True,
+         ["runbook-db.md", "case.md"]),
+    ],
+)
+def test_knowledge_metadata_and_dedup(chunks, deduped, docs):
+    (item,) = summarize_trace([inv("k", "lookup_knowledge", {"query": "db pool exhausted", "chunks": chunks},
+                                   query="数据库连接池")])
+    assert item.evidence_level is EvidenceLevel.INDIRECT
+    assert item.deduped is deduped
+    assert item.source_documents == docs
+    assert item.query_samples == ["数据库连接池", "db pool exhausted"]
+    assert item.retrieval_layers == list(dict.fromkeys(c["retrieval_layer"] for c in chunks))
+    assert item.relevance_levels == list(dict.fromkeys(c["relevance"] for c in chunks))
+    marked = [ln for ln in item.output_summary.splitlines() if ln.startswith("[doc") and " deduped]" in ln]
+    assert len(marked) == sum(c["deduped"] for c in chunks)
+
+
+# --- Stable refs, complete ids ------------------------------------------------------------------------------------
+
+def test_trace_refs_are_stable_and_ordered_by_round_then_position():
+    rows = [inv("r2", "query_logs", logs(("ERROR", "a", "x1")), round=2),
+            inv("t", "get_current_time", "now"),
+            inv("r1a", "query_metrics", ALERTS),
+            inv("r1b", "lookup_knowledge", {"query": "q", "chunks": [chunk("c", "d.md")]})]
+    first = summarize_trace(rows)
+    assert [(i.trace_ref, i.source_invocation_ids) for i in first] == [
+        ("T1", ["r1a"]), ("T2", ["r1b"]), ("T3", ["r2"])]
+    assert [i.model_dump() for i in summarize_trace(rows)] == [i.model_dump() for i in first]
+
+
+# --- Any output is safe -------------------------------------------------------------------------------------------
+
+def _deep(n):
+    v = {"leaf": "ts-deep-service"}
+    for _ in range(n):
+        v = {"k": [v]}
+    return v
+
+
+@pytest.mark.parametrize(
+    ("output", "expect"),
+    [
+        (None, NO_HIT_TEXT),
+        ("plain text: pod ts-basic-service restarted 3 times", "pod ts-basic-service restarted 3 times"),
+        ('{"status": "degraded", "error_code": "ERR-1042"}', "error_code=ERR-1042"),
+        ("bad \udcff surrogate E1042 \x00 nul", "E1042"),
+        ("\ufffd\ufffd replacement chars 503", "503"),
+        ([1, 2.5, True, None, "x"], "1, 2.5, true, x"),
+        ({"nan": float("nan"), "inf": float("inf")}, "nan=NaN inf=Infinity"),
+        (_deep(5000), ""),
+        ({"a": {"b": {"c": {"pods": [{"name": "ts-a-1", "restarts": 7}]}}}}, "pods: name=ts-a-1 restarts=7"),
+        ("x" * 3_000_000, "x"),
+        (12345, "12345"),
+    ],
+)
+def test_any_output_is_handled_safely(output, expect):
+    (item,) = summarize_trace([inv("i", "mystery_tool", output)])
+    assert expect in item.output_summary
+    assert len(item.output_summary) <= ITEM_BUDGET
+    item.model_dump_json()  # serialisable: no lone surrogates or control characters left
+    assert not re.search(r"[\x00-\x09\x0b-\x1f\ud800-\udfff]", item.output_summary)
+
+
+def test_self_referencing_output_terminates():
+    loop: dict = {"name": "ts-loop"}
+    loop["self"] = loop
+    (item,) = summarize_trace([inv("i", "mystery_tool", {"x": 1})])
+    from engine.summary.extract import extract_lines
+    assert any("ts-loop" in ln.text for ln in extract_lines(loop).lines())
+    assert item.output_summary == "x=1"
