@@ -26,6 +26,8 @@ _LEAD = re.compile(
     r"^\s*(?:(?:#{1,6}|[-*+•·▪●]|\d{1,3}[.)])\s+|(?:>|\d{1,3}、|[（(]\d{1,3}[）)]|[一二三四五六七八九十]、|\|)\s*)*"
 )
 _HEADING = re.compile(r"^\s*#{1,6}\s")
+_BULLET = re.compile(r"^\s*(?:[-*+•·▪●]\s|\d{1,3}[.)]\s|\d{1,3}、|[（(]\d{1,3}[）)]|[一二三四五六七八九十]、)")
+_INLINE_ENUM = re.compile(r"[（(]\d{1,2}[）)]|(?<=[\s，,；;])\d{1,2}[)、]")
 _ENDERS = "。！？；!?;"
 _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _MARKUP = re.compile(r"\*\*|__|`|~~")
@@ -54,6 +56,7 @@ class Sentence:
     start: int
     end: int
     heading: bool = False
+    bullet: bool = False
 
 
 def clean_markup(text: str) -> str:
@@ -69,7 +72,12 @@ def _pieces(line: str) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     start = 0
     n = len(line)
+    # An inline enumerator "（2）" starts a new item: "…5000 条消息（2）可能是…".
+    enum_starts = {m.start() for m in _INLINE_ENUM.finditer(line) if m.start() > 0}
     for i, ch in enumerate(line):
+        if i in enum_starts and line[start:i].strip():
+            out.append((start, i))
+            start = i
         cut = ch in _ENDERS or (ch == "." and i + 1 < n and line[i + 1].isspace() and not line[:i].rstrip().isdigit())
         if cut:
             out.append((start, i + 1))
@@ -91,11 +99,16 @@ def split_sentences(text: str) -> list[Sentence]:
         if not line.strip():
             continue
         heading = bool(_HEADING.match(line)) and not in_fence
+        bullet = bool(_BULLET.match(line)) and not in_fence
         lead = _LEAD.match(line)
         body_start = lead.end() if lead and not in_fence else 0
         body = line[body_start:]
         for a, b in _pieces(body):
             raw = body[a:b]
+            enum = _LEAD.match(raw) if a else None
+            if enum and enum.end():
+                a += enum.end()
+                raw = body[a:b]
             stripped = raw.strip()
             if not stripped:
                 continue
@@ -103,7 +116,7 @@ def split_sentences(text: str) -> list[Sentence]:
             if len(_WORDISH.findall(cleaned)) < 2:
                 continue
             s = m.start() + body_start + a + (len(raw) - len(raw.lstrip()))
-            out.append(Sentence(cleaned, s, s + len(stripped.rstrip(" |")), heading))
+            out.append(Sentence(cleaned, s, s + len(stripped.rstrip(" |")), heading, bullet))
     return out
 
 
@@ -173,8 +186,20 @@ def fact_units(text: str) -> list[tuple[Sentence, SentenceKind]]:
     rest stays a hypothesis. A sentence that starts with a hedge or advice stays whole.
     """
     out: list[tuple[Sentence, SentenceKind]] = []
+    scope: SentenceKind | None = None
+    scope_is_heading = False
     for sent in split_sentences(text):
         kind = classify_sentence(sent.text, heading=sent.heading)
+        lead_in = sent.heading or sent.text.endswith(("：", ":"))
+        if lead_in:
+            # "### 建议" / "下一步：" / "可能的原因：" scope over the items that follow.
+            scope = kind if kind in (SentenceKind.HEDGED, SentenceKind.ADVICE) else None
+            scope_is_heading = sent.heading
+        elif scope is not None and (sent.bullet or scope_is_heading):
+            out.append((sent, scope))
+            continue
+        elif not sent.bullet:
+            scope = None
         if kind not in (SentenceKind.HEDGED, SentenceKind.ADVICE):
             out.append((sent, kind))
             continue

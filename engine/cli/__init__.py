@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 
 #: Subcommand modules under ``engine.cli``, in help order. Add a module here to add a command.
-COMMANDS: tuple[str, ...] = ("verify", "schema", "bench")
+COMMANDS: tuple[str, ...] = ("verify", "schema", "bench", "chat", "session", "extract")
 
 
 def build_parser() -> argparse.ArgumentParser:
