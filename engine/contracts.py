@@ -170,6 +170,10 @@ class VerifierEvaluation(BaseModel):
     executor_output_parse_status: ParseStatus
     parse_failure_reason: str | None = None
     extraction: ExtractionRecord = Field(default_factory=ExtractionRecord)
+    retry_context: dict[str, Any] | None = Field(default=None, description="what round 2 was told (round 2 only)")
+    route: str | None = Field(default=None, description="router action: answer|disclaimer|retry|degraded")
+    executor_final_answer: str | None = Field(default=None, description="the raw answer, kept for audit only")
+    executor_structured_output: ExecutorStructuredOutput | None = None
 
 
 class SelfEvaluation(BaseModel):
