@@ -1,8 +1,10 @@
-"""Is a sentence already covered by some fact? Fuzzy text match or shared key identifiers.
+"""Is a sentence already covered by some fact? Shared key identifiers plus a fuzzy text match.
 
 A sentence that names identifiers or quantities is covered only when every one of them is
-already in some fact: a fact that quotes half a sentence cannot hide the fabricated error
-code in the other half. A sentence without any key is covered by a close fuzzy match.
+already in some fact (a fact that quotes half a sentence cannot hide the fabricated error
+code in the other half) *and* what it says about them — the text left once the keys are
+removed — resembles a fact that shares one of those keys (so "X 报错 No space left" is not
+covered by "X 的磁盘使用率 91%"). A sentence without any key is covered by a close fuzzy match.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ from extractors.sentences import clean_markup
 
 #: Fuzzy score (0-100, rapidfuzz partial_ratio / token_set_ratio) at or above which text counts as covered.
 COVERAGE_THRESHOLD = 80.0
+#: partial_ratio (0-100) of the key-less remainders at or above which a keyed sentence counts as covered.
+RESIDUAL_THRESHOLD = 50.0
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/\-]*[A-Za-z0-9]|[A-Za-z0-9]")
 _NOISE = re.compile(r"[\s，。！？；：、,.!?;:()（）\[\]【】\"'“”‘’*`#>|-]+")
 
 
@@ -33,6 +38,17 @@ def similarity(a: str, b: str) -> float:
     return max(fuzz.partial_ratio(na, nb), fuzz.token_set_ratio(clean_markup(a).lower(), clean_markup(b).lower()))
 
 
+def residual(text: str) -> str:
+    """:func:`normalise` of ``text`` with its key identifiers and numbers removed (what it says about them)."""
+    ks = keys(text)
+
+    def drop(m: re.Match[str]) -> str:
+        tok = m.group(0)
+        return "" if tok.lower().rstrip(".:/-") in ks or tok.replace(".", "").isdigit() else tok
+
+    return normalise(_TOKEN.sub(drop, clean_markup(text)))
+
+
 def is_covered(sentence: str, fact_texts: Iterable[str], *, threshold: float = COVERAGE_THRESHOLD) -> bool:
     """True when the facts already say ``sentence``: all of its keys, or (keyless) a close fuzzy match."""
     texts = [t for t in fact_texts if t]
@@ -45,5 +61,11 @@ def is_covered(sentence: str, fact_texts: Iterable[str], *, threshold: float = C
             have |= keys(t)
         joined = re.sub(r"\s+", "", " ".join(clean_markup(t) for t in texts).lower())
         # A key also counts when a fact spells it inside a longer one (IllegalStateException in java.lang.…).
-        return all(k in have or re.sub(r"\s+", "", k) in joined for k in wanted)
+        if not all(k in have or re.sub(r"\s+", "", k) in joined for k in wanted):
+            return False
+        rest = residual(sentence)
+        if len(rest) <= 2:
+            return True
+        related = [t for t in texts if keys(t) & wanted] or texts
+        return any(fuzz.partial_ratio(rest, residual(t)) >= RESIDUAL_THRESHOLD for t in related)
     return any(similarity(sentence, t) >= threshold for t in texts)

@@ -13,10 +13,11 @@ import re
 from dataclasses import dataclass
 
 #: Contract fields whose string values are the answer's statements, in the order facts are taken.
-RECOVER_KEYS: tuple[str, ...] = ("claim_text", "diagnosis_summary", "user_facing_answer")
-_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", '"': '"', "\\": "\\", "/": "/"}
+#: ``diagnosis_summary`` is only a last resort (it is usually a title or restates the claims).
+RECOVER_KEYS: tuple[str, ...] = ("claim_text", "user_facing_answer", "diagnosis_summary")
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", '"': '"', "'": "'", "\\": "\\", "/": "/"}
 _HEX4 = re.compile(r"[0-9a-fA-F]{4}")
-_JSONISH = re.compile(r'^\s*(?:```[ \t]*json\b|\{\s*"|\[\s*\{)|"\w+"\s*:\s*[\["{]', re.I)
+_JSONISH = re.compile(r"""^\s*(?:```[ \t]*json\b|\{\s*["']|\[\s*\{)|(["'])\w+\1\s*:\s*[\["'{]""", re.I)
 
 
 @dataclass(frozen=True)
@@ -47,14 +48,14 @@ def looks_like_json(text: str) -> bool:
     return bool(_JSONISH.search(text))
 
 
-def _decode_string(text: str, i: int) -> tuple[str, list[int]]:
-    """Decode a JSON string body starting at ``i`` (after the opening quote), tolerating truncation."""
+def _decode_string(text: str, i: int, quote: str = '"') -> tuple[str, list[int]]:
+    """Decode a JSON string body starting at ``i`` (after the opening ``quote``), tolerating truncation."""
     chars: list[str] = []
     offsets: list[int] = []
     n = len(text)
     while i < n:
         c = text[i]
-        if c == '"':
+        if c == quote:
             break
         if c == "\\":
             if i + 1 >= n:
@@ -78,18 +79,22 @@ def _decode_string(text: str, i: int) -> tuple[str, list[int]]:
 
 
 def recover_string_fields(text: str, keys: tuple[str, ...] = RECOVER_KEYS) -> list[RecoveredField]:
-    """Every string value of ``keys`` found in ``text``, ordered by key priority then position."""
-    pattern = re.compile(r'"(' + "|".join(map(re.escape, keys)) + r')"\s*:\s*"')
+    """Every string value of ``keys`` found in ``text``, ordered by key priority then position.
+
+    Double-quoted JSON and single-quoted Python-dict style (``{'claim_text': '...'}``) both count.
+    """
+    pattern = re.compile(r"""(["'])(""" + "|".join(map(re.escape, keys)) + r""")\1\s*:\s*(["'])""")
     found: list[tuple[int, int, RecoveredField]] = []
     for m in pattern.finditer(text):
-        decoded, offsets = _decode_string(text, m.end())
+        decoded, offsets = _decode_string(text, m.end(), m.group(3))
         if decoded.strip():
-            found.append((keys.index(m.group(1)), m.start(), RecoveredField(m.group(1), decoded, tuple(offsets))))
+            key = m.group(2)
+            found.append((keys.index(key), m.start(), RecoveredField(key, decoded, tuple(offsets))))
     found.sort(key=lambda t: (t[0], t[1]))
     return [f for _, _, f in found]
 
 
 def json_start(text: str) -> int:
     """Offset where the JSON part of a JSON-looking answer begins (prose before it is plain text)."""
-    m = re.search(r'```[ \t]*json\b|\{\s*"', text, re.I)
+    m = re.search(r"""```[ \t]*json\b|\{\s*["']""", text, re.I)
     return m.start() if m else 0

@@ -36,11 +36,13 @@ def facts_from_units(
     prefix: str,
     existing: Sequence[CandidateFact] = (),
     include_neutral: bool = True,
+    dedupe: bool = True,
 ) -> list[CandidateFact]:
-    """Critical facts from confirmed units (and non-critical ones from neutral units) not already covered.
+    """Critical facts from confirmed units (and non-critical ones from neutral units) not covered by ``existing``.
 
     Coverage of a confirmed unit counts only *critical* facts, so a fact marked non-critical
-    (by an LLM, say) never hides a finding.
+    (by an LLM, say) never hides a finding. With ``dedupe`` a unit is also checked against
+    the units taken before it; without, every unit is its own fact (as every claim is).
     """
     critical = [f.fact for f in existing if f.is_critical]
     every = [f.fact for f in existing]
@@ -50,13 +52,16 @@ def facts_from_units(
             if is_covered(u.text, critical):
                 continue
             out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=True))
-            critical.append(u.text)
-            every.append(u.text)
         elif include_neutral and u.kind is SentenceKind.NEUTRAL and len(_WORDISH.findall(u.text)) >= MIN_NEUTRAL_CHARS:
             if is_covered(u.text, every):
                 continue
             out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=False))
+        else:
+            continue
+        if dedupe:
             every.append(u.text)
+            if out[-1].is_critical:
+                critical.append(u.text)
     return out
 
 
@@ -72,7 +77,15 @@ class RuleExtractor:
     def extract(self, text: str) -> ExtractionResult:
         """Extract facts from ``text`` (the raw executor answer), each with its span in ``text``."""
         units, recovered = answer_units(text)
-        facts = facts_from_units(units, origin=FactOrigin.NL_FALLBACK, source_field=FIELD, prefix="nl")
+        # Every claim_text and every plain sentence is its own fact; recovered user_facing_answer /
+        # summary sentences are extra facts only where no claim already says them (as with a contract).
+        primary = [u for u in units if u.field in (None, "claim_text")]
+        facts = facts_from_units(primary, origin=FactOrigin.NL_FALLBACK, source_field=FIELD, prefix="nl", dedupe=False)
+        rest = [u for u in units if u.field not in (None, "claim_text")]
+        if rest:
+            facts += facts_from_units(
+                rest, origin=FactOrigin.NL_FALLBACK, source_field=FIELD, prefix="nlx", existing=facts
+            )
         return ExtractionResult(
             facts=tuple(facts), extractor=self.name, extraction_status="ok:json_recovered" if recovered else "ok"
         )

@@ -150,7 +150,7 @@ def classify_sentence(sentence: str, *, heading: bool = False) -> SentenceKind:
     if t.endswith(("：", ":")) and not keyed:
         return SentenceKind.BOILERPLATE
     cued = has_assertion_cue(t)
-    if default_cue_matchers()["boilerplate"].search(t) and not keyed:
+    if default_cue_matchers()["boilerplate"].search(t) and not cued:
         return SentenceKind.BOILERPLATE
     if cued or keyed:
         return SentenceKind.CONFIRMED

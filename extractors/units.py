@@ -32,6 +32,9 @@ def answer_units(text: str) -> tuple[list[Unit], bool]:
     """Units of ``text`` and whether they were recovered from malformed JSON."""
     if looks_like_json(text):
         fields = recover_string_fields(text)
+        if any(f.key != "diagnosis_summary" for f in fields):
+            # The summary is a title or restates the claims; it is read only when nothing else is there.
+            fields = [f for f in fields if f.key != "diagnosis_summary"]
         if fields:
             head = text[: json_start(text)]
             units = [Unit(s.text, s.start, s.end, k) for s, k in fact_units(head)]

@@ -89,6 +89,15 @@ NL_ROWS = [
     ("json_escapes",
      '{"claims": [{"claim_text": "日志出现 \\"Read timed out\\"，ts-order-service 超时 35 次"}], "user_facing_answer": "ts-order-service\\n超时 35 次\\u3002"',
      ["超时 35 次"], ["claims"]),
+    ("python_dict_quotes",
+     "{\n  'answer_version': 'v1',\n  'diagnosis_summary': 'transcode-service 诊断摘要',\n  'claims': [{'claim_id': 'c1', "
+     "'claim_type': 'alert', 'claim_text': 'CPUThrottlingHigh 告警正在触发', 'support_level': 'direct'}],\n"
+     "  'hypotheses': ['疑似 transcode-service 的配置被改动过。'],\n  'recommended_actions': ['建议联系 DBA 一起确认。']\n}",
+     ["CPUThrottlingHigh"], ["诊断摘要", "answer_version", "claim_type", "配置被改动", "DBA"]),
+    ("json_summary_is_title",
+     '```json\n{"answer_version": "v1", "diagnosis_summary": "billing-service 诊断摘要", "claims": [{"claim_id": "c1", '
+     '"claim_type": "metric", "claim_text": "app_startup_time_ms 峰值达到 43500ms", "support_level": "direct"}], "hypotheses": [',
+     ["43500ms"], ["诊断摘要"]),
     ("json_prose_before", '根据分析，ts-food-service 出现 OOM。\n{"claims": [{"claim_text": "ts-food-service 的 JVM 堆内存 98%"',
      ["ts-food-service 出现 OOM", "98%"], ["claims"]),
 ]
