@@ -49,7 +49,7 @@ class CueMatcher:
         ascii_cues = sorted({c.lower() for c in cues if c.isascii()}, key=len, reverse=True)
         self._cjk = tuple(sorted({c for c in cues if not c.isascii()}, key=len, reverse=True))
         self._ascii = (
-            re.compile(r"(?<![A-Za-z])(?:" + "|".join(map(re.escape, ascii_cues)) + r")(?![A-Za-z])", re.I)
+            re.compile(r"(?<![A-Za-z0-9_.\-])(?:" + "|".join(map(re.escape, ascii_cues)) + r")(?![A-Za-z0-9_\-])", re.I)
             if ascii_cues
             else None
         )
