@@ -31,7 +31,7 @@ KNOWN_TAGS = {
     "missing_binding", "misattributed_binding", "failed_call", "no_hit", "deduped_chunk", "knowledge_only",
     "plain_cause", "answer_extra", "no_claims", "noise", "large_output", "helper_tool", "real_telemetry",
     "noncritical_claim", "hedged_distractor", "hedged_fabrication", "trace_ref_binding", "hard", "retry_round",
-    "multi_round", "case_paraphrase",
+    "multi_round", "excerpt_mismatch",
 }
 
 

@@ -129,6 +129,8 @@ def build_case(case_id: str, world: World, bank: Bank, rng: random.Random, targe
                   "tool_invocations": cb.invocations, "retry_context": None}
     hay = _haystack(case_input)
     for a in atoms:
+        if a.kind == "polarity" and not any(r["level"] == "ERROR" and r["service"] == world.svc for r in world.records):
+            raise AssertionError(f"{case_id}: a polarity contradiction needs ERROR lines of {world.svc}")
         if a.kind.startswith("fab_") and a.excerpt in hay:
             raise AssertionError(f"{case_id}: fabricated {a.excerpt!r} occurs in the trace")
     verdict = gold_verdict(facts)
