@@ -75,12 +75,12 @@ def select(lines: list[Line], budget: int) -> Selection:
                 if cut:
                     chosen.append(cut)
                     used += len(cut) + sep
-                    if line.focus:
+                    if line.focused:
                         focus_chars = used
             break
         chosen.append(text)
         used += len(text) + sep
-        if line.focus:
+        if line.focused:
             focus_chars = used
     return Selection(tuple(chosen), focus_chars)
 

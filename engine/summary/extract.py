@@ -3,17 +3,16 @@
 JSON objects that look like log entries, alerts, metric series or knowledge chunks render
 as those records; other objects render as ``key: k=v …``; strings split into lines (a string
 holding JSON is parsed first). Error codes and exception names found in the lines are added
-as their own lines, counted.
+as their own lines, counted (:mod:`engine.summary.codes`).
 """
 
 from __future__ import annotations
 
 import json
-import re
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from engine.summary.codes import add_error_codes
 from engine.summary.lines import Category, LineBag
 from engine.summary.records import add_kv, add_record, add_text
 from engine.summary.text import is_long_text, is_scalar, scalar_text
@@ -25,10 +24,6 @@ MAX_NODES = 2_000_000
 #: A string output longer than this is not tried as JSON.
 MAX_JSON_TEXT = 50_000_000
 
-_EXCEPTION = re.compile(r"\b(?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*(?:Exception|Error|Fault)\b")
-_ERROR_CODE = re.compile(
-    r"\b(?:[A-Z]{1,8}[-_]\d{2,6}|E\d{3,5}|(?i:error_?code|errno|err_code|code)[=:]\s?[A-Za-z]*\d{2,6})\b"
-)
 _RECORD_LISTS = ("logs", "chunks", "alerts", "series", "results", "items", "hits", "data", "records")
 
 
@@ -103,21 +98,3 @@ def extract_lines(output: Any) -> LineBag:
             stack.extend(reversed([(v, key, depth + 1) for v in value]))
     add_error_codes(bag)
     return bag
-
-
-def add_error_codes(bag: LineBag) -> None:
-    """Add ``exception NAME`` and ``error_code CODE`` lines, counted over the lines that mention them."""
-    exceptions: Counter[str] = Counter()
-    codes: Counter[str] = Counter()
-    for line in bag.lines():
-        text = line.body
-        if "xception" in text or "rror" in text or "Fault" in text:
-            for name in set(_EXCEPTION.findall(text)):
-                exceptions[name] += line.count
-        if line.severity <= 1 or "rr" in text or "code" in text.lower():
-            for code in set(_ERROR_CODE.findall(text)):
-                codes[code] += line.count
-    for name, n in exceptions.items():
-        bag.add("exception ", name, Category.ERROR_CODE, 0, count=n)
-    for code, n in codes.items():
-        bag.add("error_code ", code, Category.ERROR_CODE, 0, count=n)

@@ -18,6 +18,10 @@ from engine.summary.lines import SEVERITY, Line
 
 #: At most this many focus terms are used (the first ones in ``focus_text``).
 MAX_TERMS = 64
+#: A term on more lines than this is common (ranks below specific terms; only these many lines are marked).
+COMMON_LINES = 100
+#: At most this many ``find`` steps per term (numbers inside longer numbers cost steps but do not match).
+MAX_STEPS = 1000
 
 _TOKEN = re.compile(r"[A-Za-z0-9_]+(?:[.:/@\-][A-Za-z0-9_]+)*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
@@ -66,16 +70,42 @@ def focus_terms(text: str) -> tuple[FocusTerm, ...]:
     return tuple(terms.values())
 
 
-def _number_ok(blob: str, pos: int, end: int) -> bool:
-    before = blob[pos - 1] if pos > 0 else " "
-    after = blob[end] if end < len(blob) else " "
-    if before.isdigit() or (before == "." and pos > 1 and blob[pos - 2].isdigit()):
-        return False
-    return not (after.isdigit() or (after == "." and end + 1 < len(blob) and blob[end + 1].isdigit()))
+def _find_lines(blob: str, starts: list[int], term: FocusTerm) -> tuple[list[tuple[int, int]], bool]:
+    """(line index, offset in line) of the first hit per line, and whether the term is common (capped search)."""
+    t = term.text
+    # A number must not continue into digits; the literal prefix keeps the regex search at find() speed.
+    tail = re.compile(re.escape(t) + r"(?!\d|\.\d)") if term.numeric else None
+    hits: list[tuple[int, int]] = []
+    steps = 0
+    i = blob.find(t) if tail is None else _search(tail, blob, 0)
+    while i >= 0:
+        steps += 1
+        if len(hits) > COMMON_LINES or steps > MAX_STEPS:
+            return hits, True
+        idx = bisect_right(starts, i) - 1
+        before = blob[i - 1] if i > 0 else " "
+        if tail is None or not (before.isdigit() or (before == "." and i > 1 and blob[i - 2].isdigit())):
+            hits.append((idx, i - starts[idx]))
+            # One hit per line per term: continue after this line.
+            nxt = starts[idx + 1] if idx + 1 < len(starts) else len(blob)
+        else:
+            nxt = i + 1
+        i = blob.find(t, nxt) if tail is None else _search(tail, blob, nxt)
+    return hits, False
+
+
+def _search(pattern: re.Pattern[str], blob: str, pos: int) -> int:
+    m = pattern.search(blob, pos)
+    return m.start() if m else -1
 
 
 def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
-    """Set ``focus`` / ``focus_pos`` on every line that names a term; returns how many lines were marked."""
+    """Set ``focus`` / ``focus_common`` / ``focus_pos`` on lines that name a term; returns how many were marked.
+
+    A term found on more than :data:`COMMON_LINES` lines (a service name on every line, say) is
+    *common*: it says little about which line matters, so it ranks below specific terms and only
+    its first lines are marked. This keeps the cost at about one ``find`` pass per term.
+    """
     if not terms or not lines:
         return 0
     lowered = [ln.text.lower() for ln in lines]
@@ -85,24 +115,20 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
         starts.append(offset)
         offset += len(low) + 1
     blob = "\n".join(lowered)
-    marked = 0
-    for term in terms:
-        t = term.text
-        i = blob.find(t)
-        while i >= 0:
-            idx = bisect_right(starts, i) - 1
-            end = i + len(t)
-            if not term.numeric or _number_ok(blob, i, end):
+    found = [_find_lines(blob, starts, term) for term in terms]
+    marked: set[int] = set()
+    for common in (False, True):  # specific hits first: they choose the excerpt position
+        for hits, is_common in found:
+            if is_common is not common:
+                continue
+            for idx, at in hits:
                 line = lines[idx]
-                if line.focus == 0:
-                    marked += 1
-                line.focus += 1
-                in_body = i - starts[idx] - len(line.head)
-                if in_body >= 0 and (line.focus_pos < 0 or in_body < line.focus_pos):
+                marked.add(idx)
+                if common:
+                    line.focus_common += 1
+                else:
+                    line.focus += 1
+                in_body = at - len(line.head)
+                if in_body >= 0 and (line.focus_pos < 0 or (not common and in_body < line.focus_pos)):
                     line.focus_pos = in_body
-                # One hit per line per term: continue after this line.
-                nxt = starts[idx + 1] if idx + 1 < len(starts) else len(blob)
-                i = blob.find(t, nxt)
-            else:
-                i = blob.find(t, i + 1)
-    return marked
+    return len(marked)

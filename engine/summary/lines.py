@@ -52,7 +52,8 @@ class Line:
     severity: int
     first: int
     count: int = 1
-    focus: int = 0  # distinct focus terms found in the line
+    focus: int = 0  # distinct specific focus terms found in the line
+    focus_common: int = 0  # distinct common focus terms (found on many lines) in the line
     focus_pos: int = -1  # offset of the first focus hit inside ``body`` (-1: none or in the head)
 
     @property
@@ -60,10 +61,15 @@ class Line:
         """The full, uncut line."""
         return self.head + self.body
 
-    def rank(self) -> tuple[int, int, int, int, int]:
-        """Sort key: focus hits first, then category, severity, lines with values, input order."""
+    @property
+    def focused(self) -> bool:
+        """True when the line names any focus term."""
+        return bool(self.focus or self.focus_common)
+
+    def rank(self) -> tuple[int, int, int, int, int, int]:
+        """Sort key: specific then common focus hits first, then category, severity, lines with values, input order."""
         has_value = 0 if _VALUE.search(self.body) else 1  # the head (service@host) is on every line
-        return (-min(self.focus, 9), self.category, self.severity, has_value, self.first)
+        return (-min(self.focus, 9), -min(self.focus_common, 9), self.category, self.severity, has_value, self.first)
 
 
 class LineBag:

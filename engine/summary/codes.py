@@ -1,0 +1,75 @@
+"""Error codes and exception names found in an output's lines, counted — without a regex pass over everything.
+
+Exception names are found by anchoring on ``Exception`` / ``Error`` / ``Fault`` with ``str.find``
+and matching only a short window before each anchor. Error codes need a regex scan, so it
+runs over ERROR/WARN lines first and then lines that say ``code`` or ``error``, within
+:data:`SCAN_BUDGET` characters per output; a code the answer names is still found by focus
+ranking, which searches every line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from engine.summary.lines import Category, LineBag
+
+#: Characters of line text scanned for error codes per output (ERROR/WARN lines first).
+SCAN_BUDGET = 200_000
+#: Characters scanned for error codes per line.
+LINE_SCAN = 2_000
+#: Anchor windows examined for exception names per output.
+MAX_WINDOWS = 20_000
+#: How far before an anchor an exception name may start.
+_BACK = 160
+
+_ANCHORS = ("Exception", "Error", "Fault")
+_EXCEPTION = re.compile(r"(?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*(?:Exception|Error|Fault)\b")
+_NON_TOKEN = re.compile(r"[^\w$.]")
+_ERROR_CODE = re.compile(
+    r"\b(?:[A-Z]{1,8}[-_]\d{2,6}|E\d{3,5}|(?i:error_?code|errno|err_code|code)[=:]\s?[A-Za-z]*\d{2,6})\b"
+)
+
+
+def exception_names(text: str, limit: int = MAX_WINDOWS) -> tuple[set[str], int]:
+    """Exception names in ``text`` and the number of anchor windows used."""
+    names: set[str] = set()
+    used = 0
+    for anchor in _ANCHORS:
+        i = text.find(anchor)
+        while i >= 0 and used < limit:
+            used += 1
+            start = max(0, i - _BACK)
+            if start > 0:  # begin at a token start so no name is cut
+                m = _NON_TOKEN.search(text, start, i)
+                start = m.end() if m else start
+            names.update(_EXCEPTION.findall(text, start, min(len(text), i + len(anchor) + 1)))
+            i = text.find(anchor, i + len(anchor))
+    return names, used
+
+
+def add_error_codes(bag: LineBag) -> None:
+    """Add ``exception NAME`` and ``error_code CODE`` lines, counted over the lines that mention them."""
+    exceptions: Counter[str] = Counter()
+    codes: Counter[str] = Counter()
+    windows = 0
+    lines = bag.lines()
+    for line in lines:
+        if windows < MAX_WINDOWS and ("xception" in line.body or "rror" in line.body or "Fault" in line.body):
+            names, used = exception_names(line.body, MAX_WINDOWS - windows)
+            windows += used
+            for name in names:
+                exceptions[name] += line.count
+    budget = SCAN_BUDGET
+    candidates = [ln for ln in lines if ln.severity <= 1 or "rr" in ln.body or "code" in ln.body.lower()]
+    for line in sorted(candidates, key=lambda ln: (ln.severity > 1, ln.first)):
+        if budget <= 0:
+            break
+        text = line.body[:LINE_SCAN]
+        budget -= len(text)
+        for code in set(_ERROR_CODE.findall(text)):
+            codes[code] += line.count
+    for name, n in exceptions.items():
+        bag.add("exception ", name, Category.ERROR_CODE, 0, count=n)
+    for code, n in codes.items():
+        bag.add("error_code ", code, Category.ERROR_CODE, 0, count=n)
