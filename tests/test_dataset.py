@@ -238,3 +238,57 @@ def test_generator_is_deterministic(tmp_path: Path) -> None:
     write_all(tmp_path)
     for split in SPLITS:
         assert (tmp_path / f"{split}.jsonl").read_bytes() == (DATA / f"{split}.jsonl").read_bytes(), split
+
+
+_IDENT_CHARS = "abcdefghijklmnopqrstuvwxyz0123456789_.-:'$#[]()/!=>"
+
+
+def _ascii_tokens(text: str) -> list[str]:
+    """Latin identifiers of a fact (length ≥ 4), lower-cased: what a direct fact must take from evidence."""
+    out, cur = [], ""
+    for ch in text.lower() + " ":
+        if ch in _IDENT_CHARS:
+            cur += ch
+        else:
+            if len(cur.strip(".:-")) >= 4:
+                out.append(cur.strip(".:-"))
+            cur = ""
+    return out
+
+
+@pytest.mark.parametrize("split", SPLITS)
+def test_direct_facts_name_evidence_tokens(split: str) -> None:
+    """A direct fact's Latin identifiers occur in successful direct outputs (construction sanity check)."""
+    checked = 0
+    for c in load(split):
+        direct_text = " ".join(
+            json.dumps(i["output"], ensure_ascii=False).lower()
+            for i in c["input"]["tool_invocations"]
+            if i["success"] and i["tool_name"] in ("query_logs", "query_metrics")
+        )
+        for f in c["expected"]["facts"]:
+            if f["verification"] != "direct_evidence":
+                continue
+            for tok in _ascii_tokens(f["fact"]):
+                if tok[0].isdigit() or not any(ch.isalpha() for ch in tok):
+                    continue  # a value (maybe in another unit): checked by construction, not by text
+                if tok in ("firing", "resolved", "trace", "error"):
+                    continue
+                assert tok in direct_text, (c["case_id"], f["fact"], tok)
+                checked += 1
+    assert checked > 100
+
+
+@pytest.mark.parametrize("split", SPLITS)
+def test_fabrications_are_absent_and_gaps_are_present(split: str) -> None:
+    """Fabricated identifiers occur nowhere in the trace or query; failed/no-hit identifiers do occur."""
+    for c in load(split):
+        tags = set(c["tags"])
+        hay = (json.dumps(c["input"]["tool_invocations"], ensure_ascii=False) + c["input"]["original_query"]).lower()
+        contra = [f["fact"] for f in c["expected"]["facts"] if f["verification"] == "contradicted"]
+        if tags & {"fabricated_error_code", "fabricated_exception", "fabricated_service", "fabricated_id"}:
+            absent = [t for f in contra for t in _ascii_tokens(f) if t not in hay]
+            assert absent, c["case_id"]
+        for inv in c["input"]["tool_invocations"]:
+            if not inv["success"]:
+                assert inv["output"] is None and inv["error"]
