@@ -29,6 +29,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import ValidationError
+
 from engine.contracts import ToolInvocation, ToolProfile, TraceSummaryItem
 from engine.profiles import ToolProfiles, resolve_profiles
 from engine.summary.budget import Selection, allocate, select
@@ -109,6 +111,20 @@ def _item(ref: str, d: _Draft, selection: Selection) -> TraceSummaryItem:
     )
 
 
+def _coerce(row: ToolInvocation | Mapping[str, Any], n: int) -> ToolInvocation:
+    """A validated row; a bytes output (not UTF-8, say) is decoded with replacement instead of rejected."""
+    if isinstance(row, ToolInvocation):
+        return row
+    if isinstance(row, Mapping) and isinstance(row.get("output"), bytes | bytearray):
+        row = {**row, "output": bytes(row["output"]).decode("utf-8", "replace")}
+    try:
+        return ToolInvocation.model_validate(row)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"])
+        raise InputError(f"invocations[{n}].{where}: {err['msg']}", field=f"invocations[{n}].{where}") from None
+
+
 def summarize_trace(
     invocations: Iterable[ToolInvocation | Mapping[str, Any]],
     profiles: ToolProfiles | Mapping[str, Any] | str | None = None,
@@ -129,12 +145,12 @@ def summarize_trace(
         merge: merge repeated calls of one tool, topic domain and round into one item.
 
     Raises:
-        InputError: a budget is negative.
+        InputError: a budget is negative, or a row is not a ToolInvocation (the field is named).
     """
     if item_budget < 0 or total_budget < 0:
         raise InputError("summary budgets must be >= 0", field="item_budget" if item_budget < 0 else "total_budget")
     table = resolve_profiles(profiles)
-    rows = [inv if isinstance(inv, ToolInvocation) else ToolInvocation.model_validate(inv) for inv in invocations]
+    rows = [_coerce(inv, n) for n, inv in enumerate(invocations)]
     rows = [inv for inv in rows if table.get(inv.tool_name).evidence_bearing]
     keys = [topic_key(inv, table.get(inv.tool_name).domain, table.volatile_input_keys) for inv in rows]
     terms = focus_terms(focus_text)

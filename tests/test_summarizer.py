@@ -296,6 +296,11 @@ def _deep(n):
         ({"a": {"b": {"c": {"pods": [{"name": "ts-a-1", "restarts": 7}]}}}}, "pods: name=ts-a-1 restarts=7"),
         ("x" * 3_000_000, "x"),
         (12345, "12345"),
+        (b"\xff\xfe not utf-8 E1042", "E1042"),
+        ({"raw": b"\xff\xfe E1042", "v": [1, 2, 3]}, "v: 1, 2, 3"),
+        ({"total": 2, "logs": ["2023-01-29 INFO started on port 8080 " + "ok " * 60,
+                               "2023-01-29 ERROR java.net.ConnectException: Connection refused"]},
+         "total=2\n2023-01-29 ERROR java.net.ConnectException: Connection refused\n2023-01-29 INFO started"),
     ],
 )
 def test_any_output_is_handled_safely(output, expect):
@@ -313,3 +318,9 @@ def test_self_referencing_output_terminates():
     from engine.summary.extract import extract_lines
     assert any("ts-loop" in ln.text for ln in extract_lines(loop).lines())
     assert item.output_summary == "x=1"
+
+
+def test_a_malformed_row_is_a_coded_input_error():
+    with pytest.raises(InputError) as info:
+        summarize_trace([{"invocation_id": "i", "round": 1, "tool_name": "query_logs", "success": True}])
+    assert info.value.field == "invocations[0].session_id"

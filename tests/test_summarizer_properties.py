@@ -109,7 +109,7 @@ def invented(summary: str, raw: str) -> list[str]:
 
 budgets = st.tuples(st.integers(0, 1500), st.integers(0, 6000))
 focus = st.one_of(st.just(""), phrase)
-SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @SETTINGS

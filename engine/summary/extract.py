@@ -21,6 +21,8 @@ from engine.summary.text import is_long_text, is_scalar, scalar_text
 MAX_DEPTH = 64
 #: At most this many values of one output are visited.
 MAX_NODES = 2_000_000
+#: A list of strings longer than this (in characters) gives one line per string, not one joined line.
+SHORT_LIST = 200
 #: A string output longer than this is not tried as JSON.
 MAX_JSON_TEXT = 50_000_000
 
@@ -90,7 +92,7 @@ def extract_lines(output: Any) -> LineBag:
             children = [(v, str(k), depth + 1) for k, v in value.items() if not is_scalar(v) or is_long_text(v)]
             stack.extend(reversed(children))
         else:
-            if value and all(is_scalar(v) and not is_long_text(v) for v in value):
+            if value and all(is_scalar(v) and not is_long_text(v) for v in value) and not _line_list(value):
                 text = ", ".join(scalar_text(v) for v in value if v is not None)
                 if text:
                     bag.add(f"{key}: " if key else "", text, Category.OTHER)
@@ -98,3 +100,9 @@ def extract_lines(output: Any) -> LineBag:
             stack.extend(reversed([(v, key, depth + 1) for v in value]))
     add_error_codes(bag)
     return bag
+
+
+def _line_list(values: list[Any] | tuple[Any, ...]) -> bool:
+    """True for a list of strings too long to read as one line (log lines, messages): one line each."""
+    return sum(len(v) for v in values if isinstance(v, str)) > SHORT_LIST
+
