@@ -165,7 +165,19 @@ class CaseBuilder:
             back.append(_inv(self._id(), sid, "format_output", {"style": "markdown"}, {"status": "ok"}))
             self._tag("helper_tool")
         self.invocations = front + calls + back
-        ev = [c for c in self.invocations if c["tool_name"] not in HELPERS]
+        self.retry_context: dict[str, Any] | None = None
+        if len(calls) >= 3 and rng.random() < 0.12:
+            # a second round: some calls (never both direct ones) ran in round 2, and the rows are
+            # persisted out of order, so trace refs must follow (round, input position)
+            later = rng.sample(calls[2:] + calls[:2][:1], rng.randint(1, max(1, len(calls) - 2)))
+            for c in later:
+                c["round"] = 2
+            rng.shuffle(self.invocations)
+            self.retry_context = {"round": 2, "previous_verdict": "LOW_CONFID",
+                                  "gaps": [f"{w.svc} 的证据不足，需要补充查询"]}
+            self._tag("multi_round", "retry_round")
+        order = sorted(enumerate(self.invocations), key=lambda p: (p[1]["round"], p[0]))
+        ev = [c for _, c in order if c["tool_name"] not in HELPERS]
         ids["trace"] = {c["invocation_id"]: f"T{i + 1}" for i, c in enumerate(ev)}
         self.ids = ids
         return ids

@@ -126,7 +126,7 @@ def build_case(case_id: str, world: World, bank: Bank, rng: random.Random, targe
     if world.real:
         cb._tag("real_telemetry")
     case_input = {"original_query": world.query, "executor_final_answer": answer,
-                  "tool_invocations": cb.invocations, "retry_context": None}
+                  "tool_invocations": cb.invocations, "retry_context": cb.retry_context}
     hay = _haystack(case_input)
     for a in atoms:
         if a.kind == "polarity" and not any(r["level"] == "ERROR" and r["service"] == world.svc for r in world.records):
