@@ -292,3 +292,12 @@ def test_fabrications_are_absent_and_gaps_are_present(split: str) -> None:
         for inv in c["input"]["tool_invocations"]:
             if not inv["success"]:
                 assert inv["output"] is None and inv["error"]
+
+
+def test_readme_counts_are_current() -> None:
+    """benchmarks/data/README.md carries the current counts (regenerate with benchmarks.generate.stats)."""
+    from benchmarks.generate.stats import table
+
+    readme = (DATA / "README.md").read_text(encoding="utf-8")
+    for split in SPLITS:
+        assert table(split) in readme, f"README counts for {split} are stale"
