@@ -324,3 +324,12 @@ def test_a_malformed_row_is_a_coded_input_error():
     with pytest.raises(InputError) as info:
         summarize_trace([{"invocation_id": "i", "round": 1, "tool_name": "query_logs", "success": True}])
     assert info.value.field == "invocations[0].session_id"
+
+
+def test_a_specific_focus_term_outranks_a_common_one():
+    # The service name is on every line (common); the trace id is on one line deep inside (specific).
+    rows = [("INFO", "ts-basic-service", f"step {n} done for ts-basic-service TraceID: {n:032x}") for n in range(3000)]
+    rows[2500] = ("INFO", "ts-basic-service", "paid TraceID: 18452c82c9f96620bbba22f42b2fda97")
+    focus = "ts-basic-service 的 trace 18452c82c9f96620bbba22f42b2fda97 支付成功"
+    (item,) = summarize_trace([inv("i", "query_logs", logs(*rows))], focus_text=focus, item_budget=200)
+    assert item.output_summary.splitlines()[0].endswith("paid TraceID: 18452c82c9f96620bbba22f42b2fda97")

@@ -165,3 +165,19 @@ def test_reference_catches_an_invented_value():
     assert set(invented("alert PodOOMKilled value=99.1 ts-fake-service", raw)) == {
         "99.1", "ts-fake-service", "PodOOMKilled"}
     assert set(invented("count 12", "ts 1674984305")) == {"12"}  # digits inside a longer number do not count
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ab12.-_ :/@\n\t[]=é"), max_size=300), st.integers(0, 120),
+       st.integers(0, 400))
+def test_clip_and_window_never_split_a_token(text, limit, pos):
+    from engine.summary.text import ELLIPSIS, clip, window
+
+    token = re.compile(r"[A-Za-z0-9_.:\-/@]+")
+    for out in (clip(text, limit), window(text, pos, limit) if text else ""):
+        assert len(out) <= max(limit, len(text) if len(text) <= limit else limit)
+        core = out.strip(ELLIPSIS)
+        assert core in text  # a contiguous excerpt, nothing added
+        if out != text:  # every token shown is a whole token of the text
+            whole = set(token.findall(text))
+            assert all(t in whole for t in token.findall(core)), (text, out)

@@ -92,6 +92,8 @@ def window(text: str, pos: int, limit: int) -> str:
     """A ``limit``-character excerpt of ``text`` around ``pos``, cut at token boundaries and marked with ``…``."""
     if len(text) <= limit:
         return text
+    if limit <= 2 * len(ELLIPSIS):
+        return clip(text, limit)
     pos = min(max(pos, 0), len(text) - 1)
     start = max(0, pos - limit // 3)
     if start > 0:
