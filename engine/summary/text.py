@@ -95,14 +95,18 @@ def window(text: str, pos: int, limit: int) -> str:
     if limit <= 2 * len(ELLIPSIS):
         return clip(text, limit)
     pos = min(max(pos, 0), len(text) - 1)
-    start = max(0, pos - limit // 3)
-    if start > 0:
-        # Move the start forward to just after a boundary so no token is split.
-        m = _BOUNDARY.search(text, start, pos + 1)
-        start = m.end() if m else pos
-        body = clip(text[start:], limit - len(ELLIPSIS))
-        return ELLIPSIS + body
-    return clip(text, limit)
+    start = _token_start(text, max(0, pos - limit // 3))
+    if start == 0:
+        return clip(text, limit)
+    return ELLIPSIS + clip(text[start:], limit - len(ELLIPSIS))
+
+
+def _token_start(text: str, i: int) -> int:
+    """``i`` moved back to the start of the token it falls in (not further back than :data:`HARD_CUT`)."""
+    j = i
+    while j > 0 and i - j < HARD_CUT and not _BOUNDARY.match(text, j - 1):
+        j -= 1
+    return j
 
 
 def compact(value: Any, limit: int, *, max_depth: int = 8) -> str:
