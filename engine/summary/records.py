@@ -42,11 +42,20 @@ def _first(record: Mapping[str, Any], keys: tuple[str, ...]) -> str:
     return ""
 
 
+def _kv(key: str, value: Any) -> str:
+    """``key=value``; a value with spaces is quoted so a ``key=value`` matcher reads it whole."""
+    text = scalar_text(value)
+    if text and not any(ch.isspace() for ch in text):
+        return f"{key}={text}"
+    quote = "'" if '"' in text and "'" not in text else '"'
+    return f"{key}={quote}{text}{quote}"
+
+
 def _slots(record: Mapping[str, Any], slots: tuple[str, ...], skip: set[str]) -> str:
     """``k=v`` pairs for the named slots first, then every other scalar key, in record order."""
-    parts = [f"{k}={scalar_text(record[k])}" for k in slots if k in record and is_scalar(record[k])]
+    parts = [_kv(k, record[k]) for k in slots if k in record and is_scalar(record[k])]
     parts.extend(
-        f"{k}={scalar_text(v)}"
+        _kv(str(k), v)
         for k, v in record.items()
         if k not in skip and k not in slots and is_scalar(v) and v is not None and v != ""
     )
