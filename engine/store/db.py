@@ -28,9 +28,9 @@ def resolve_db_url(value: str | None = None) -> str:
     if "://" not in raw:
         return f"sqlite:///{Path(raw).expanduser().resolve()}"
     url = make_url(raw)
-    if url.drivername in ("postgresql", "postgres"):
-        url = url.set(drivername="postgresql+psycopg")
-    return url.render_as_string(hide_password=False)
+    if url.drivername not in ("postgresql", "postgres"):
+        return raw
+    return url.set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
 
 
 def _dumps(obj: Any) -> str:
