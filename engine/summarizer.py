@@ -39,6 +39,7 @@ from engine.summary.focus import FocusTerm, focus_terms, mark_focus
 from engine.summary.knowledge import knowledge_fields
 from engine.summary.lines import Category, Line, LineBag
 from engine.summary.merge import group_calls, topic_key
+from engine.summary.records import text_severity
 from engine.summary.text import clip, compact, safe_text
 from extractors.contracts import EvidenceLevel
 from matchers.errors import InputError
@@ -71,8 +72,12 @@ def _gap_lines(calls: Sequence[ToolInvocation]) -> list[Line]:
     for c in calls:
         if c.success:
             bag.add("", NO_HIT_TEXT, Category.HEADER)
-        else:
-            bag.add(f"{FAILED_TEXT}: " if c.error else FAILED_TEXT, (c.error or "").strip(), Category.HEADER, 0)
+            continue
+        # The error's first line heads the item; the rest (a stack trace, say) follows line by line.
+        first, *rest = [ln.strip() for ln in (c.error or "").splitlines() if ln.strip()] or [""]
+        bag.add(f"{FAILED_TEXT}: " if first else FAILED_TEXT, first, Category.HEADER, 0)
+        for ln in rest:
+            bag.add("", ln, Category.OTHER, text_severity(ln))
     return bag.lines()
 
 

@@ -97,12 +97,24 @@ def test_profile_override_from_code_and_file(tmp_path):
     ],
 )
 def test_failed_and_no_hit_calls_are_gaps(row, success, no_hit, failed, text):
+    row = {**row, "input": {"service": "ts-basic-service", "query": "level:ERROR", "limit": 100}}
     (item,) = summarize_trace([row])
+    assert item.input_summary == "service=ts-basic-service query=level:ERROR limit=100"
     assert item.success is success
     assert item.evidence_level is EvidenceLevel.NONE
     assert (item.no_hit_count, item.failed_count, item.call_count) == (no_hit, failed, 1)
     assert item.output_summary == text
     assert item.source_invocation_ids == [row["invocation_id"]]
+
+
+def test_a_failed_call_keeps_its_error_lines_bounded():
+    err = "java.net.SocketTimeoutException: Read timed out\n\tat java.net.SocketInputStream.read(SocketInputStream.java:150)\n" * 200
+    (item,) = summarize_trace([inv("f", "query_logs", None, success=False, error=err)], item_budget=300)
+    lines = item.output_summary.splitlines()
+    assert lines[0] == f"{FAILED_TEXT}: java.net.SocketTimeoutException: Read timed out"
+    assert lines[1] == "java.net.SocketTimeoutException: Read timed out (x199)"
+    assert lines[2] == "at java.net.SocketInputStream.read(SocketInputStream.java:150) (x200)"  # frames rank last
+    assert len(item.output_summary) <= 300
 
 
 def test_hit_with_total_zero_but_rows_is_not_a_no_hit():

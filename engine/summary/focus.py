@@ -26,7 +26,9 @@ MAX_STEPS = 1000
 _TOKEN = re.compile(r"[A-Za-z0-9_]+(?:[.:/@\-][A-Za-z0-9_]+)*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _NUMBER_UNIT = re.compile(r"(\d+(?:\.\d+)?)(?:[a-z]{1,3}|[KMGT]i?B|[KMGT])", re.IGNORECASE)
-_STOP = {w.lower() for w in SEVERITY} | {"http", "https", "json", "the", "and", "utc", "gmt", "api", "log", "logs"}
+_STOP = frozenset(
+    {w.lower() for w in SEVERITY} | {"http", "https", "json", "the", "and", "utc", "gmt", "api", "log", "logs"}
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,8 +8,10 @@ the only number in a summary that the raw output does not spell out (see :data:`
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
+from types import MappingProxyType
 
 #: Matches the count annotation at the end of a summary line (strip it to check "nothing invented").
 COUNT_RE = re.compile(r" \(x\d+\)$", re.MULTILINE)
@@ -28,13 +30,13 @@ class Category(IntEnum):
 
 
 #: Severity ranks by level word (lower is more important); unknown words rank like INFO.
-SEVERITY = {
+SEVERITY: Mapping[str, int] = MappingProxyType({
     "FATAL": 0, "CRITICAL": 0, "CRIT": 0, "EMERG": 0, "EMERGENCY": 0, "ALERT": 0, "PANIC": 0, "SEVERE": 0,
     "ERROR": 0, "ERR": 0,
     "WARN": 1, "WARNING": 1,
     "INFO": 2, "NOTICE": 2,
     "DEBUG": 3, "TRACE": 3, "FINE": 3,
-}
+})
 DEFAULT_SEVERITY = 2
 #: Stack-frame and other continuation lines rank below everything of their category.
 NOISE_SEVERITY = 4

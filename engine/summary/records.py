@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 from engine.summary.lines import DEFAULT_SEVERITY, NOISE_SEVERITY, SEVERITY, Category, LineBag
@@ -17,7 +18,7 @@ from engine.summary.text import is_long_text, is_scalar, scalar_text
 
 _LEVEL = re.compile(r"\b(FATAL|CRITICAL|SEVERE|ERROR|WARNING|WARN|INFO|NOTICE|DEBUG|TRACE)\b")
 _FRAME = re.compile(r"^\s*(?:at |\.\.\. \d+ (?:more|common)|Caused by: \.\.\.)")
-_RELEVANCE = {"high": 0, "medium": 1, "low": 2}
+_RELEVANCE = MappingProxyType({"high": 0, "medium": 1, "low": 2})
 
 _MESSAGE_KEYS = ("message", "msg", "log", "line", "text")
 _LEVEL_KEYS = ("level", "severity", "lvl", "loglevel")
