@@ -86,9 +86,9 @@ def extract_lines(output: Any) -> LineBag:
             continue
         seen.add(id(value))
         if isinstance(value, dict | Mapping):
-            if depth > 0 and add_record(value, bag):
-                continue
-            add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
+            if not add_record(value, bag):
+                add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
+            # Nested containers are walked either way (a record may carry a list of more records).
             children = [(v, str(k), depth + 1) for k, v in value.items() if not is_scalar(v) or is_long_text(v)]
             stack.extend(reversed(children))
         else:
