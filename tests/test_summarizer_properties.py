@@ -182,3 +182,32 @@ def test_clip_and_window_never_split_a_token(text, limit, pos):
         if out != text:  # every token shown is a whole token of the text
             whole = set(token.findall(text))
             assert all(t in whole for t in token.findall(core)), (text, out)
+
+
+_SCRIPT = """
+import json, sys
+from engine import summarize_trace
+rows = json.load(sys.stdin)
+print(json.dumps([i.model_dump(mode="json") for i in summarize_trace(rows, focus_text="E1042 ts-basic-service 37.5")]))
+"""
+
+
+def test_same_output_in_processes_with_different_hash_seeds():
+    import os
+    import subprocess
+    import sys
+
+    msgs = ["ORA-12541 E1042 ERR_77 java.lang.IllegalStateException NullPointerException x.y.TimeoutError",
+            "E2001 com.acme.PoolExhaustedException ORA-00001 ERR-42 FooError BarFault"]
+    rows = [{"invocation_id": f"i{k}", "session_id": "s", "round": 1, "tool_name": t, "input": {"q": k},
+             "output": {"logs": [{"level": "ERROR", "service": "ts-basic-service", "message": m} for m in msgs],
+                        "alerts": [{"alert_name": "HighErrorRate", "value": 37.5}]}, "success": True}
+            for k, t in enumerate(["query_logs", "custom", "lookup_knowledge"])]
+    outs = set()
+    for seed in ("1", "2", "3"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        res = subprocess.run([sys.executable, "-c", _SCRIPT], input=json.dumps(rows), capture_output=True, text=True,
+                             env=env, check=True, timeout=120)
+        outs.add(res.stdout)
+    assert len(outs) == 1
+    assert "exception java.lang.IllegalStateException" in outs.pop()

@@ -31,9 +31,9 @@ _ERROR_CODE = re.compile(
 )
 
 
-def exception_names(text: str, limit: int = MAX_WINDOWS) -> tuple[set[str], int]:
+def exception_names(text: str, limit: int = MAX_WINDOWS) -> tuple[list[str], int]:
     """Exception names in ``text`` and the number of anchor windows used."""
-    names: set[str] = set()
+    names: dict[str, None] = {}  # insertion-ordered: the same text gives the same order in every process
     used = 0
     for anchor in _ANCHORS:
         i = text.find(anchor)
@@ -43,9 +43,9 @@ def exception_names(text: str, limit: int = MAX_WINDOWS) -> tuple[set[str], int]
             if start > 0:  # begin at a token start so no name is cut
                 m = _NON_TOKEN.search(text, start, i)
                 start = m.end() if m else start
-            names.update(_EXCEPTION.findall(text, start, min(len(text), i + len(anchor) + 1)))
+            names.update(dict.fromkeys(_EXCEPTION.findall(text, start, min(len(text), i + len(anchor) + 1))))
             i = text.find(anchor, i + len(anchor))
-    return names, used
+    return list(names), used
 
 
 def add_error_codes(bag: LineBag) -> None:
@@ -67,7 +67,7 @@ def add_error_codes(bag: LineBag) -> None:
             break
         text = line.body[:LINE_SCAN]
         budget -= len(text)
-        for code in set(_ERROR_CODE.findall(text)):
+        for code in dict.fromkeys(_ERROR_CODE.findall(text)):
             codes[code] += line.count
     for name, n in exceptions.items():
         bag.add("exception ", name, Category.ERROR_CODE, 0, count=n)
