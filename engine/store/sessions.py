@@ -10,12 +10,14 @@ racing on a NULL object both survive: the second one reads what the first commit
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
-from sqlalchemy import Engine, insert, select, update
+from sqlalchemy import ARRAY, ColumnElement, Engine, Text, bindparam, cast, func, insert, literal_column, select, update
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from engine.contracts import ToolInvocation
@@ -32,6 +34,17 @@ _T = ToolInvocationRow.__table__
 _INV_FIELDS = (
     "invocation_id", "round", "tool_name", "input", "output", "success", "error", "started_at", "duration_ms",
 )
+
+
+def _set_key(dialect: str, channel: str, value: Any) -> ColumnElement[Any]:
+    """SQL that sets one key of ``self_evaluation`` (a NULL object becomes ``{}`` first), nothing else."""
+    doc = bindparam("channel_value", json.dumps(value, ensure_ascii=False), type_=Text)
+    if dialect == "postgresql":
+        path = bindparam("channel_path", [channel], type_=ARRAY(Text))
+        empty = literal_column("'{}'::jsonb")
+        return func.jsonb_set(func.coalesce(_S.c.self_evaluation, empty), path, cast(doc, JSONB))
+    path = bindparam("channel_path", f'$."{channel}"', type_=Text)
+    return func.json_set(func.coalesce(_S.c.self_evaluation, literal_column("'{}'")), path, func.json(doc))
 
 
 class StoreError(VerifierError):
@@ -142,8 +155,8 @@ class SessionStore:
     def update_channel(self, session_id: str, channel: str, mutate: Callable[[Any], Any]) -> Any:
         """Atomically replace ``self_evaluation[channel]`` with ``mutate(current value or None)``.
 
-        The row is write-locked from the read to the commit; other keys are written back as read
-        under that lock. A NULL object becomes ``{channel: value}``. Returns the new value.
+        The row is write-locked from the read to the commit, and the UPDATE sets only this key
+        (``jsonb_set`` / ``json_set``); a NULL object becomes ``{channel: value}``. Returns the new value.
         """
         if channel not in CHANNELS:
             raise StoreError(f"unknown channel {channel!r}; one of {', '.join(CHANNELS)}", field="channel")
@@ -159,7 +172,7 @@ class SessionStore:
                 conn.execute(
                     update(_S)
                     .where(_S.c.id == session_id)
-                    .values(self_evaluation={**current, channel: value}, updated_at=utcnow())
+                    .values(self_evaluation=_set_key(conn.dialect.name, channel, value), updated_at=utcnow())
                 )
         except SQLAlchemyError as exc:
             raise StoreError(f"channel write {channel} of session {session_id!r} failed: {exc}") from exc
