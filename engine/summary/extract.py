@@ -15,7 +15,7 @@ from typing import Any
 from engine.summary.codes import add_error_codes
 from engine.summary.lines import Category, LineBag
 from engine.summary.records import add_kv, add_record, add_text
-from engine.summary.text import is_long_text, is_scalar, scalar_text
+from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
 
 #: Containers nested deeper than this are not read (deep nesting never raises).
 MAX_DEPTH = 64
@@ -89,10 +89,9 @@ def extract_lines(output: Any) -> LineBag:
             if not add_record(value, bag):
                 add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
             # Nested containers are walked either way (a record may carry a list of more records).
-            children = [(v, str(k), depth + 1) for k, v in value.items() if not is_scalar(v) or is_long_text(v)]
-            stack.extend(reversed(children))
+            stack.extend(reversed(_children(value, depth + 1)))
         else:
-            if value and all(is_scalar(v) and not is_long_text(v) for v in value) and not _line_list(value):
+            if value and _scalar_list(value) and not _line_list(value):
                 text = ", ".join(scalar_text(v) for v in value if v is not None)
                 if text:
                     bag.add(f"{key}: " if key else "", text, Category.OTHER)
@@ -106,3 +105,27 @@ def _line_list(values: list[Any] | tuple[Any, ...]) -> bool:
     """True for a list of strings too long to read as one line (log lines, messages): one line each."""
     return sum(len(v) for v in values if isinstance(v, str)) > SHORT_LIST
 
+
+def _children(record: Mapping[str, Any], depth: int) -> list[tuple[Any, str, int]]:
+    """The values of ``record`` walked on their own: containers and multi-line strings."""
+    out = []
+    for k, v in record.items():
+        t = type(v)
+        if t is str:
+            if "\n" in v and is_long_text(v):
+                out.append((v, str(k), depth))
+        elif t is dict or t is list or (t not in SCALAR_TYPES and not is_scalar(v)):
+            out.append((v, str(k), depth))
+    return out
+
+
+def _scalar_list(values: list[Any] | tuple[Any, ...]) -> bool:
+    """True when every item is a scalar that reads inline (no container, no multi-line string)."""
+    for v in values:
+        t = type(v)
+        if t is str:
+            if "\n" in v and is_long_text(v):
+                return False
+        elif t not in SCALAR_TYPES and not is_scalar(v):
+            return False
+    return True

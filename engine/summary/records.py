@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Any
 
 from engine.summary.lines import DEFAULT_SEVERITY, NOISE_SEVERITY, SEVERITY, Category, LineBag
-from engine.summary.text import is_long_text, is_scalar, scalar_text
+from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
 
 _LEVEL = re.compile(r"\b(FATAL|CRITICAL|SEVERE|ERROR|WARNING|WARN|INFO|NOTICE|DEBUG|TRACE)\b")
 _FRAME = re.compile(r"^\s*(?:at |\.\.\. \d+ (?:more|common)|Caused by: \.\.\.)")
@@ -28,6 +28,9 @@ _TRACE_KEYS = ("trace_id", "traceId", "TraceID", "traceid")
 _ALERT_KEYS = ("alert_name", "alertname", "alert")
 _ALERT_SLOTS = ("service", "severity", "status", "value", "threshold", "unit")
 _SERIES_SLOTS = ("service", "max", "avg", "min", "last", "unit")
+_ALERT_SKIP = frozenset(_ALERT_KEYS)
+_SERIES_SKIP = frozenset({"metric", "metric_name", "__name__"})
+_SPACE = re.compile(r"\s")
 _CHUNK_KEYS = ("source_doc", "retrieval_layer", "relevance", "chunk_id")
 
 
@@ -46,20 +49,28 @@ def _first(record: Mapping[str, Any], keys: tuple[str, ...]) -> str:
 def _kv(key: str, value: Any) -> str:
     """``key=value``; a value with spaces is quoted so a ``key=value`` matcher reads it whole."""
     text = scalar_text(value)
-    if text and not any(ch.isspace() for ch in text):
+    if text and not _SPACE.search(text):
         return f"{key}={text}"
     quote = "'" if '"' in text and "'" not in text else '"'
     return f"{key}={quote}{text}{quote}"
 
 
-def _slots(record: Mapping[str, Any], slots: tuple[str, ...], skip: set[str]) -> str:
-    """``k=v`` pairs for the named slots first, then every other scalar key, in record order."""
+def _slots(record: Mapping[str, Any], slots: tuple[str, ...], skip: frozenset[str] = frozenset()) -> str:
+    """``k=v`` pairs for the named slots first, then every other non-empty scalar key, in record order.
+
+    Multi-line strings are left out: they are split into lines of their own.
+    """
     parts = [_kv(k, record[k]) for k in slots if k in record and is_scalar(record[k])]
-    parts.extend(
-        _kv(str(k), v)
-        for k, v in record.items()
-        if k not in skip and k not in slots and is_scalar(v) and v is not None and v != ""
-    )
+    for k, v in record.items():
+        t = type(v)
+        if t is str:
+            if not v or ("\n" in v and is_long_text(v)):
+                continue
+        elif v is None or (t not in SCALAR_TYPES and not is_scalar(v)):
+            continue
+        if k in skip or k in slots:
+            continue
+        parts.append(_kv(str(k), v))
     return " ".join(parts)
 
 
@@ -98,7 +109,7 @@ def add_alert(record: Mapping[str, Any], bag: LineBag) -> bool:
         return False
     status = str(record.get("status", "")).lower()
     severity = 0 if status == "firing" else 1 if status == "resolved" else DEFAULT_SEVERITY
-    bag.add(f"alert {name} ", _slots(record, _ALERT_SLOTS, set(_ALERT_KEYS)), Category.ALERT, severity)
+    bag.add(f"alert {name} ", _slots(record, _ALERT_SLOTS, _ALERT_SKIP), Category.ALERT, severity)
     return True
 
 
@@ -107,7 +118,7 @@ def add_series(record: Mapping[str, Any], bag: LineBag) -> bool:
     name = record.get("metric") or record.get("metric_name") or record.get("__name__")
     if not isinstance(name, str) or not name:
         return False
-    bag.add(f"metric {name} ", _slots(record, _SERIES_SLOTS, {"metric", "metric_name", "__name__"}), Category.SERIES)
+    bag.add(f"metric {name} ", _slots(record, _SERIES_SLOTS, _SERIES_SKIP), Category.SERIES)
     return True
 
 
@@ -132,7 +143,7 @@ def add_chunk(record: Mapping[str, Any], bag: LineBag) -> bool:
 
 def add_kv(record: Mapping[str, Any], bag: LineBag, label: str, category: int) -> None:
     """A generic record: ``label: k=v k=v`` for its scalar fields (nested values are walked separately)."""
-    body = _slots({k: v for k, v in record.items() if not is_long_text(v)}, (), set())
+    body = _slots(record, ())
     if body:
         bag.add(f"{label}: " if label else "", body, category)
 

@@ -52,12 +52,13 @@ def scalar_text(value: Any) -> str:
         return f"<{type(value).__name__}>"
 
 
-_SCALAR_TYPES = frozenset({str, int, float, bool, type(None)})
+#: Plain JSON scalar types (checked by ``type(...) in``, faster than an ABC ``isinstance``).
+SCALAR_TYPES = frozenset({str, int, float, bool, type(None)})
 
 
 def is_scalar(value: Any) -> bool:
     """True for values rendered inline (not dicts, lists or tuples)."""
-    if type(value) in _SCALAR_TYPES:  # fast path: no ABC check for plain JSON scalars
+    if type(value) in SCALAR_TYPES:  # fast path: no ABC check for plain JSON scalars
         return True
     return not isinstance(value, dict | list | tuple | Mapping)
 
