@@ -7,15 +7,20 @@ profiles" and "tool_trace_summary item":
 - failed calls stay in as gaps (``success: false``, level ``none``, the error text as the
   output summary); no-hit calls (``total: 0``, no chunks, empty) give level ``none`` and count
   in ``no_hit_count``;
-- calls of one tool, topic domain and round merge (:mod:`engine.summary.merge`): the item shows
+- calls of one tool, topic domain and round merge (``merge=True``, :mod:`engine.summary.merge`): the item shows
   the first effective hit and counts the repeated, failed and no-hit calls; its
   ``source_invocation_ids`` lists every call it covers;
 - ``output_summary`` is line-oriented, one concrete record per line, best first: lines naming
-  an identifier or value of ``focus_text`` (the query and the answer), then log messages
-  (deduplicated with ``(xN)``, ERROR/FATAL before WARN before INFO, lines with identifiers or
-  numbers first), error codes and exception names, alerts, metric series, knowledge chunks,
-  other records. Every value shown is copied from the raw output; the only derived number is
-  the ``(xN)`` count;
+  an identifier or value of ``focus_text`` (the query and the answer; terms found on few lines
+  before terms found on many), then the result's own top-level fields (``total=…``), log
+  messages (``[ERROR] svc@host: msg``, deduplicated with ``(xN)``, ERROR/FATAL before WARN
+  before INFO, lines with identifiers or numbers first), error codes and exception names
+  (``exception NAME``, ``error_code CODE``), alerts (``alert NAME service=… status=… value=…
+  threshold=… unit=…``), metric series (``metric NAME service=… max=… avg=… last=… unit=…``),
+  knowledge chunks (``[doc SOURCE layer=… relevance=… deduped] leading content``), other
+  records (``key: k=v …``) and text. Every value shown is copied from the raw output; the only
+  derived number is the ``(xN)`` count (:data:`engine.summary.lines.COUNT_RE`). A line is cut
+  to about 320 characters, around its focus hit when that lies deep inside;
 - budgets: :data:`ITEM_BUDGET` characters per item, :data:`TOTAL_BUDGET` for the whole
   summary; focus-hit lines get the summary budget first, the rest is shared max-min fairly.
 
