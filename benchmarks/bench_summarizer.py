@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     results = {}
     for name, target in SIZES.items():
         invs, size = build_trace(records, target)
-        secs, peak, chars = measure(invs, focus, args.repeat if target < 5_000_000 else max(1, args.repeat // 2 + 1))
+        secs, peak, chars = measure(invs, focus, args.repeat)
         mb = size / 1_048_576
         results[name] = {"bytes": size, "seconds": round(secs, 4), "s_per_mb": round(secs / mb, 4),
                          "peak_mib": round(peak / 1_048_576, 2), "summary_chars": chars}
