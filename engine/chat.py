@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 TRACEABILITY_VERSION = "tv1"
 #: Keys of the latest round copied to the top of the ``verifier_evaluation`` channel.
 LATEST_KEYS = ("traceability_version", "round", "route")
+#: What of an extraction goes into the audit record (the facts themselves are in ``verifier_output``).
+_EXTRACTION_KEYS = {*ExtractionRecord.model_fields, "fallback_reason"}
 
 #: Callback an Executor calls once per tool call, right after it returns.
 InvocationRecorder = Callable[[ToolInvocation], None]
@@ -151,7 +153,6 @@ def build_retry_context(result: RoundResult) -> dict[str, Any]:
 def evaluation_record(result: RoundResult, templates: Templates) -> VerifierEvaluation:
     """The ``verifier_evaluation`` record of one round (kept for every round)."""
     run = result.run
-    ext = run.extraction
     return VerifierEvaluation(
         traceability_version=TRACEABILITY_VERSION,
         round=result.round,
@@ -159,7 +160,7 @@ def evaluation_record(result: RoundResult, templates: Templates) -> VerifierEval
         tool_trace_summary=run.verifier_input.tool_trace_summary,
         executor_output_parse_status=run.parse.status,
         parse_failure_reason=run.parse.reason,
-        extraction=ExtractionRecord.model_validate(ext.model_dump(include=set(ExtractionRecord.model_fields))),
+        extraction=ExtractionRecord.model_validate(run.extraction.model_dump(include=_EXTRACTION_KEYS)),
         retry_context=dict(result.retry_context) if result.retry_context is not None else None,
         route=result.decision.action.value,
         executor_final_answer=run.verifier_input.executor_final_answer,
