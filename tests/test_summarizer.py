@@ -345,3 +345,14 @@ def test_a_specific_focus_term_outranks_a_common_one():
     focus = "ts-basic-service 的 trace 18452c82c9f96620bbba22f42b2fda97 支付成功"
     (item,) = summarize_trace([inv("i", "query_logs", logs(*rows))], focus_text=focus, item_budget=200)
     assert item.output_summary.splitlines()[0].endswith("paid TraceID: 18452c82c9f96620bbba22f42b2fda97")
+
+
+def test_many_focus_hits_share_the_item_budget_as_short_excerpts():
+    pad = "lorem ipsum dolor sit amet " * 20
+    ids = [f"{n:032x}" for n in range(900, 912)]
+    rows = [("INFO", "svc", f"{pad} noise {n}") for n in range(2000)]
+    for k, tid in enumerate(ids):
+        rows[100 * k + 50] = ("ERROR", "svc", f"{pad} failed TraceID: {tid} {pad}")
+    (item,) = summarize_trace([inv("i", "query_logs", logs(*rows))], focus_text=" ".join(ids), item_budget=1800)
+    assert all(tid in item.output_summary for tid in ids)  # 12 long lines would not fit whole
+    assert len(item.output_summary) <= 1800

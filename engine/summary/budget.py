@@ -14,21 +14,34 @@ from engine.summary.text import clip, safe_text, window
 
 #: A line's body is cut to about this many characters (around the first focus hit, if any).
 LINE_CAP = 320
+#: Specific-focus lines are excerpted down to this many characters when many of them compete for a budget.
+MIN_FOCUS_CAP = 100
 #: A line that does not fit whole is still shown, cut, when at least this much budget is left.
 MIN_CLIP = 40
 
 
-def render(line: Line) -> str:
-    """The line as shown: body cut to :data:`LINE_CAP` around its focus hit, count appended, made safe."""
+def render(line: Line, cap: int = LINE_CAP) -> str:
+    """The line as shown: body cut to ``cap`` characters around its focus hit, count appended, made safe."""
     body = line.body
-    if len(body) > LINE_CAP:
+    if len(body) > cap:
         # Keep the start (timestamps, ids) unless the focus hit would be cut off; then excerpt around it.
-        deep = line.focus_pos > LINE_CAP * 2 // 3
-        body = window(body, line.focus_pos, LINE_CAP) if deep else clip(body, LINE_CAP)
+        deep = line.focus_pos > cap * 2 // 3
+        body = window(body, line.focus_pos, cap) if deep else clip(body, cap)
     text = safe_text(line.head + body)
     if line.count > 1:
         text += f" (x{line.count})"
     return text
+
+
+def focus_cap(lines: list[Line], budget: int) -> int:
+    """Body cap for specific-focus lines: shorter excerpts when many of them compete for the budget."""
+    focused = [ln for ln in lines if ln.focus]
+    if not focused:
+        return LINE_CAP
+    overhead = max(len(ln.head) for ln in focused) + 10  # head, "(xN)" and the newline
+    if len(focused) * (LINE_CAP + overhead) <= budget:
+        return LINE_CAP
+    return max(MIN_FOCUS_CAP, budget // len(focused) - overhead)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,9 +78,10 @@ def select(lines: list[Line], budget: int) -> Selection:
     chosen: list[str] = []
     used = 0
     focus_chars = 0
+    cap = focus_cap(ranked(lines, budget), budget)
     for line in _in_rank_order(lines, budget):
         sep = 1 if chosen else 0
-        text = render(line)
+        text = render(line, cap if line.focus else LINE_CAP)
         room = budget - used - sep
         if len(text) > room:
             if room >= MIN_CLIP or not chosen:
