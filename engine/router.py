@@ -65,6 +65,8 @@ ACTION_TEMPLATE: Mapping[Action, str] = {
     Action.DEGRADED: "degraded",
 }
 _UNSUPPORTED = (Verification.NO_EVIDENCE, Verification.CONTRADICTED)
+#: Lead-ins the summarizer puts before a failed call's error text.
+_ERROR_PREFIX = re.compile(r"^\s*(?:ERROR:|call failed:)\s*", re.IGNORECASE)
 #: rapidfuzz partial_ratio at or above which an answer sentence counts as stating a fact.
 SENTENCE_COVER_THRESHOLD = 80.0
 
@@ -114,11 +116,22 @@ class FailedTool:
 
 
 def failed_tools(summary: Iterable[TraceSummaryItem]) -> list[FailedTool]:
-    """Failed and no-hit evidence items of a trace summary, in summary order."""
+    """Failed and no-hit evidence items of a trace summary, in summary order.
+
+    A tool that later returned usable evidence (a hit in a later round) is not listed for its
+    earlier failure: the gap was closed.
+    """
+    items = list(summary)
+    last_hit: dict[str, int] = {}
+    for item in items:
+        if item.success and item.evidence_level is not EvidenceLevel.NONE:
+            last_hit[item.tool_name] = max(last_hit.get(item.tool_name, 0), item.round)
     out = []
-    for item in summary:
+    for item in items:
+        if last_hit.get(item.tool_name, 0) > item.round:
+            continue
         if not item.success:
-            error = item.output_summary.removeprefix("ERROR:").strip()[:80]
+            error = _ERROR_PREFIX.sub("", item.output_summary).strip()[:80]
             out.append(FailedTool(item.tool_name, "failed", error, tuple(item.source_invocation_ids)))
         elif item.evidence_level is EvidenceLevel.NONE or (item.no_hit_count or 0) > 0:
             out.append(FailedTool(item.tool_name, "no_hit", "", tuple(item.source_invocation_ids)))

@@ -251,3 +251,18 @@ def test_templates_load_with_ids_and_hashes():
     assert t.template_id("degraded") == "degraded.v1"
     assert all(len(h) == 16 for h in t.hashes.values())
     assert t.phrases.gap_heading in t.bodies["low_confid"].format(answer="", gap_heading=t.phrases.gap_heading, gaps="")
+
+
+def test_failed_tools_skip_failures_closed_by_a_later_hit():
+    from engine.contracts import TraceSummaryItem
+    from engine.router import failed_tools
+
+    def item(ref, tool, rnd, ok, level):
+        return TraceSummaryItem(trace_ref=ref, tool_name=tool, round=rnd, success=ok, evidence_level=level,
+                                output_summary="" if ok else "call failed: timeout", source_invocation_ids=[ref])
+
+    summary = [item("T1", "query_logs", 1, False, "none"), item("T2", "query_metrics", 1, False, "none"),
+               item("T3", "query_logs", 2, True, "direct"), item("T4", "query_metrics", 2, False, "none")]
+    assert [(t.tool_name, t.source_invocation_ids, t.error) for t in failed_tools(summary)] == [
+        ("query_metrics", ("T2",), "timeout"), ("query_metrics", ("T4",), "timeout"),
+    ]
