@@ -29,7 +29,8 @@ number = st.one_of(st.integers(-10**9, 10**9), st.floats(allow_nan=True, allow_i
 level = st.sampled_from(["ERROR", "WARN", "INFO", "DEBUG", "fatal", "", "weird1"])
 service = st.sampled_from(["ts-basic-service", "ts-order-service", "svc-9", ""])
 
-log_rec = st.fixed_dictionaries({"level": level, "service": service, "message": phrase},
+long_phrase = st.tuples(phrase, phrase, st.integers(5, 40)).map(lambda t: f"{t[0]} " * t[2] + t[1])  # excerpts
+log_rec = st.fixed_dictionaries({"level": level, "service": service, "message": st.one_of(phrase, long_phrase)},
                                 optional={"host": st.sampled_from(["33.33.33.76", "node-2"]), "trace_id": phrase})
 alert_rec = st.fixed_dictionaries({"alert_name": st.sampled_from(["HighErrorRate", "PodOOMKilled", "Disk9Full"])},
                                   optional={"service": service, "status": st.sampled_from(["firing", "resolved"]),
