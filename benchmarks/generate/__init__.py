@@ -11,19 +11,24 @@ from typing import Any
 
 from benchmarks.generate.cases import generate_set
 from benchmarks.generate.phrasing import DEV, TEST
+from benchmarks.generate.phrasing_dev_b import DEV_B
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 DEV_SEED = 20260401
 TEST_SEED = 99173
 DEV_PER_FAMILY = 26
+#: Second dev bank (``devb-*`` cases): own templates, layouts, queries and seed; appended after the hard cases.
+DEVB_SEED = 20261129
+DEVB_PER_FAMILY = 14
 TEST_PER_FAMILY = 10
 
 
 def dev_cases() -> list[dict[str, Any]]:
-    """Generated dev cases followed by the hand-written hard cases."""
+    """Generated dev cases (DEV bank), the hand-written hard cases, then the DEV_B bank's cases."""
     from benchmarks.generate.hard_cases import hard_cases
 
-    return generate_set(DEV, DEV_SEED, DEV_PER_FAMILY, "queries") + hard_cases()
+    return (generate_set(DEV, DEV_SEED, DEV_PER_FAMILY, "queries") + hard_cases()
+            + generate_set(DEV_B, DEVB_SEED, DEVB_PER_FAMILY, DEV_B.queries))
 
 
 def test_cases() -> list[dict[str, Any]]:

@@ -134,6 +134,20 @@ class AtomMaker:
         self.used_series.update({(i, x) for x in ("max", "avg", "last")})
         return i, s
 
+    def _para(self, v: float, unit: str, probe: bool = False) -> str | None:
+        """An equal-value rendering in another unit (a bank's own ``paraphrases`` hook, drawn with the RNG)."""
+        opts = getattr(self.bank, "paraphrases", None)
+        if opts is None:
+            return paraphrase(v, unit, self.bank)
+        cands = opts(v, unit)
+        if not cands:
+            return None
+        return cands[0] if probe else self.rng.choice(cands)
+
+    def _render(self, v: float, unit: str) -> str:
+        hook = getattr(self.bank, "render_value", None)
+        return hook(v, unit, self.rng) if hook is not None else render(v, unit)
+
     def _cause_tail(self) -> str:
         c = self.w.cause
         return c[3:] if c.startswith("根因是") else c
@@ -149,6 +163,8 @@ class AtomMaker:
             if kind == "log_case":
                 if rng.random() < 0.5 or not any(c.isalpha() and c.isascii() for c in key):
                     ssvc = svc.upper()
+                    if getattr(self.bank, "title_case", False) and rng.random() < 0.5:
+                        ssvc = "-".join(p[:1].upper() + p[1:] for p in svc.split("-"))
                     if any(c.isalpha() for c in key):
                         skey = key.lower() if key != key.lower() else key.upper()
                 else:
@@ -165,26 +181,26 @@ class AtomMaker:
             s = w.series[i]
             v = float(s[slot])
             if kind == "metric_unit":
-                alt = paraphrase(v, s["unit"], self.bank)
+                alt = self._para(v, s["unit"])
                 if alt is None:
                     i, slot = next(((j, "max") for j, x in enumerate(w.series)
-                                    if paraphrase(float(x["max"]), x["unit"], self.bank)), (i, slot))
+                                    if self._para(float(x["max"]), x["unit"], probe=True)), (i, slot))
                     s, v = w.series[i], float(w.series[i][slot])
-                    alt = paraphrase(v, s["unit"], self.bank)
+                    alt = self._para(v, s["unit"])
                 if alt is None:
                     kind, tags = "metric", []
-                    val = render(v, s["unit"])
+                    val = self._render(v, s["unit"])
                 else:
                     val = alt
             elif kind == "value":
                 others = [float(w.alert["value"]), float(w.alert["threshold"])]
                 b = _bad_value(s, slot, others)
-                alt = paraphrase(b, s["unit"], self.bank) if rng.random() < 0.3 else None
-                val = alt or render(b, s["unit"])
+                alt = self._para(b, s["unit"]) if rng.random() < 0.3 else None
+                val = alt or self._render(b, s["unit"])
                 if alt:
                     tags.append("unit_paraphrase")
             else:
-                val = render(v, s["unit"])
+                val = self._render(v, s["unit"])
             text = self._t("metric", svc=svc, metric=s["metric"], slot=rng.choice(self.bank.slot[slot]), val=val)
             return Atom(kind, text, label, "metrics", s["metric"], ctype="metrics", tags=tags)
         if kind in ("alert", "alert_value", "status"):
@@ -192,10 +208,16 @@ class AtomMaker:
             if kind == "alert":
                 text = self._t("alert", alert=a["alert_name"])
             elif kind == "alert_value":
-                alt = paraphrase(float(a["value"]), a["unit"], self.bank) if rng.random() < 0.4 else None
+                alt = self._para(float(a["value"]), a["unit"]) if rng.random() < 0.4 else None
                 if alt:
                     tags.append("unit_paraphrase")
-                text = self._t("alert_value", alert=a["alert_name"], val=alt or render(float(a["value"]), a["unit"]))
+                val = alt or self._render(float(a["value"]), a["unit"])
+                text = self._t("alert_value", alert=a["alert_name"], val=val)
+                if "{thr}" in text:
+                    # threshold templates compare (高于/超过): only valid when the firing value is above it
+                    if not float(a["value"]) > float(a["threshold"]):
+                        raise AssertionError(f"alert {a['alert_name']} value not above its threshold")
+                    text = text.replace("{thr}", self._render(float(a["threshold"]), a["unit"]))
             else:
                 text = self._t("status", alert=a["alert_name"])
             return Atom(kind, text, label, "metrics", a["alert_name"], ctype="alert", tags=tags)

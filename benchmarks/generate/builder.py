@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from typing import Any
 
 from benchmarks.generate.atoms import CONTRA, DIRECT, INDIRECT, NONE, Atom
@@ -225,7 +226,9 @@ class CaseBuilder:
             if a.kind in ("bad_ref", "no_binding"):
                 support = "direct"
             binds = [] if malformed else self.binding(a)
-            out.append({"claim_id": f"c{len(out) + 1}", "claim_type": CLAIM_TYPE[self.bank.name][a.ctype],
+            own = getattr(self.bank, "claim_types", None)
+            ctype = self.rng.choice(own[a.ctype]) if own else CLAIM_TYPE[self.bank.name][a.ctype]
+            out.append({"claim_id": f"c{len(out) + 1}", "claim_type": ctype,
                         "claim_text": a.text, "support_level": support, "evidence_bindings": binds})
         return out
 
@@ -258,6 +261,16 @@ def dump_contract(contract: dict[str, Any], layout: str) -> str:
         return "以下为结构化诊断结果：\n```json\n" + json.dumps(contract, ensure_ascii=False, indent=2) + "\n```"
     if layout == "trailing_prose":
         return json.dumps(contract, ensure_ascii=False) + "\n\n（以上为结构化输出）"
+    if layout == "fenced_upper":
+        return "```JSON\n" + json.dumps(contract, ensure_ascii=False, indent=2) + "\n```"
+    if layout == "prose_en_fenced":
+        return "Here is the structured diagnosis:\n\n```json\n" + json.dumps(contract, ensure_ascii=False, indent=4) \
+            + "\n```\n"
+    if layout == "prose_around":
+        return ("诊断完成，结构化结果如下。\n```json\n" + json.dumps(contract, ensure_ascii=False, indent=2)
+                + "\n```\n如有疑问可继续追问。")
+    if layout == "prose_before_bare":
+        return "结构化输出：\n" + json.dumps(contract, ensure_ascii=False, indent=2)
     raise KeyError(layout)
 
 
@@ -271,4 +284,10 @@ def malform(contract: dict[str, Any], how: str) -> str:
         return text[: text.rfind("}")].rstrip() + ",\n}"
     if how == "single_quote":
         return text.replace('"', "'")
+    if how == "missing_close":
+        return text[: text.rfind("}")].rstrip() + "\n"
+    if how == "comment":
+        return text.replace("{", "{\n  // 诊断结果（自动生成）", 1)
+    if how == "unquoted_keys":
+        return re.sub(r'^(\s*)"([a-z_]+)":', r"\1\2:", text, flags=re.M)
     raise KeyError(how)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from rapidfuzz import fuzz
@@ -30,6 +31,9 @@ def _haystack(case_input: dict[str, Any]) -> str:
 
 
 def _nl_text(bank: Bank, sentences: list[str], rng: random.Random) -> str:
+    hook = getattr(bank, "render_nl", None)
+    if hook is not None:
+        return hook(sentences, rng)
     layout = rng.choice(bank.nl_layouts)
     sents = [s if s.endswith("。") else s + "。" for s in sentences]
     if layout == "inline":
@@ -87,7 +91,8 @@ def build_case(case_id: str, world: World, bank: Bank, rng: random.Random, targe
             "hypotheses": [h for h in hedges if h not in bank.advice][:1],
             "recommended_actions": [rng.choice(bank.advice).replace("{svc}", world.svc)],
             "missing_info": [],
-            "user_facing_answer": "".join(s if s.endswith("。") else s + "。" for s in sentences),
+            "user_facing_answer": (bank.render_ufa(sentences, rng) if getattr(bank, "render_ufa", None)
+                                   else "".join(s if s.endswith("。") else s + "。" for s in sentences)),
         }
         layout = rng.choice(bank.json_layouts)
         answer = dump_contract(contract, layout)
@@ -112,7 +117,7 @@ def build_case(case_id: str, world: World, bank: Bank, rng: random.Random, targe
             "recommended_actions": [rng.choice(bank.advice).replace("{svc}", world.svc)],
             "missing_info": [],
         }
-        how = rng.choice(["truncated", "trailing_comma", "single_quote"])
+        how = rng.choice(getattr(bank, "malform_styles", ["truncated", "trailing_comma", "single_quote"]))
         answer = malform(contract, how)
         if rng.random() < 0.5:
             answer = "```json\n" + answer + "\n```"
@@ -147,8 +152,12 @@ def _plan(rng: random.Random, n: int) -> list[tuple[str, str]]:
     return list(zip(targets, forms, strict=True))
 
 
-def generate_set(bank: Bank, seed: int, per_family: int, queries_attr: str) -> list[dict[str, Any]]:
-    """All generated cases of one split, family by family (deterministic for a seed)."""
+def generate_set(bank: Bank, seed: int, per_family: int,
+                 queries_attr: str | Mapping[str, tuple[str, ...]]) -> list[dict[str, Any]]:
+    """All generated cases of one split, family by family (deterministic for a seed).
+
+    ``queries_attr`` names a family attribute holding the query templates, or maps family names to them.
+    """
     out: list[dict[str, Any]] = []
     fams: list[Any] = list(FAMILIES) + list(REAL_FAMILIES)
     for fi, fam in enumerate(fams):
@@ -156,7 +165,8 @@ def generate_set(bank: Bank, seed: int, per_family: int, queries_attr: str) -> l
             rng = random.Random(f"{seed}:{fam.name}:{attempt}")
             cases = []
             for i, (target, form) in enumerate(_plan(rng, per_family)):
-                queries = getattr(fam, queries_attr)
+                queries = (getattr(fam, queries_attr) if isinstance(queries_attr, str)
+                           else queries_attr[fam.name])
                 world = (real_world(fam, rng, queries) if isinstance(fam, type(REAL_FAMILIES[0]))
                          else synthetic_world(fam, rng, queries))
                 cases.append(build_case(f"{bank.name}-{fam.name}-{i + 1:03d}", world, bank, rng, target, form))
