@@ -125,6 +125,7 @@ def run_verification(
         prompt_id=extraction.prompt_id,
         prompt_hash=extraction.prompt_hash,
         dropped_unanchored=extraction.dropped_unanchored,
+        fallback_reason=extraction.fallback_reason,
     )
     output = VerifierOutput(
         verdict=score.verdict,
