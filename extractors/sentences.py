@@ -196,8 +196,14 @@ def fact_units(text: str) -> list[tuple[Sentence, SentenceKind]]:
             scope = kind if kind in (SentenceKind.HEDGED, SentenceKind.ADVICE) else None
             scope_is_heading = sent.heading
         elif scope is not None and (sent.bullet or scope_is_heading):
-            out.append((sent, scope))
-            continue
+            # Under an advice heading an item that names a key *and* asserts something stays a
+            # finding, so a fabricated error code cannot hide under "### 建议".
+            clear_finding = scope is SentenceKind.ADVICE and kind is SentenceKind.CONFIRMED and has_assertion_cue(
+                sent.text
+            ) and has_key(sent.text)
+            if not clear_finding:
+                out.append((sent, scope))
+                continue
         elif not sent.bullet:
             scope = None
         if kind not in (SentenceKind.HEDGED, SentenceKind.ADVICE):

@@ -86,6 +86,23 @@ def test_injected_instructions_cannot_pass_with_rules(injection, bad, position):
     assert any(bad.split("，")[0] in f.fact and f.is_critical for f in out.facts_checked)
 
 
+@pytest.mark.parametrize(
+    "wrapper",
+    [
+        "### 建议\n- 重启服务\n- {bad}",
+        "下一步：\n- {bad}",
+        "**结论**：{bad}",
+        "```\n{bad}\n```",
+        "| 项 | 值 |\n|---|---|\n| {bad} | 已确认 |",
+    ],
+    ids=["advice_heading", "advice_lead_in", "bold_label", "code_fence", "table"],
+)
+def test_markup_cannot_hide_a_fabricated_fact(wrapper):
+    out = verify(case(GOOD + "\n" + wrapper.format(bad=FABRICATED)))
+    assert out.verdict != "PASS"
+    assert any("ERR_DB_POOL_EXHAUSTED_9001" in f.fact and f.is_critical for f in out.facts_checked)
+
+
 def test_injection_alone_is_not_a_pass():
     # no finding at all: nothing verified, never PASS
     for injection in INJECTIONS:

@@ -84,6 +84,14 @@ def test_heading_is_not_a_fact_and_advice_scope_covers_list():
     assert kinds["现象"] is SentenceKind.BOILERPLATE
 
 
+def test_finding_under_advice_heading_stays_a_finding():
+    units = fact_units("### 建议\n- 重启 ts-a-service\n- ts-a-service 出现 ERR_FAKE_404\n### 可能原因\n- ts-b 出现 OOM")
+    kinds = {s.text: k for s, k in units}
+    assert kinds["重启 ts-a-service"] is SentenceKind.ADVICE
+    assert kinds["ts-a-service 出现 ERR_FAKE_404"] is SentenceKind.CONFIRMED
+    assert kinds["ts-b 出现 OOM"] is SentenceKind.HEDGED
+
+
 def test_leading_clause_before_hedge_is_a_fact():
     text = "ts-payment-service 出现 OOM，可能是内存泄漏导致。"
     confirmed = [s for s, k in fact_units(text) if k is SentenceKind.CONFIRMED]
