@@ -17,7 +17,10 @@ from dataclasses import dataclass
 RECOVER_KEYS: tuple[str, ...] = ("claim_text", "user_facing_answer", "diagnosis_summary")
 _ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "b": "\b", "f": "\f", '"': '"', "'": "'", "\\": "\\", "/": "/"}
 _HEX4 = re.compile(r"[0-9a-fA-F]{4}")
-_JSONISH = re.compile(r"""^\s*(?:```[ \t]*json\b|\{\s*["']|\[\s*\{)|(["'])\w+\1\s*:\s*[\["'{]""", re.I)
+_JSONISH = re.compile(
+    r"""^\s*(?:```[ \t]*json\b|\{\s*["'/A-Za-z_]|\[\s*\{)|(["'])\w+\1\s*:\s*[\["'{]|^\s*[A-Za-z_]\w*\s*:\s*["\[{]""",
+    re.I | re.M,
+)
 
 
 @dataclass(frozen=True)
@@ -81,14 +84,17 @@ def _decode_string(text: str, i: int, quote: str = '"') -> tuple[str, list[int]]
 def recover_string_fields(text: str, keys: tuple[str, ...] = RECOVER_KEYS) -> list[RecoveredField]:
     """Every string value of ``keys`` found in ``text``, ordered by key priority then position.
 
-    Double-quoted JSON and single-quoted Python-dict style (``{'claim_text': '...'}``) both count.
+    Double-quoted JSON, single-quoted Python-dict style (``{'claim_text': '...'}``) and unquoted
+    JavaScript-style keys (``claim_text: "..."``) all count.
     """
-    pattern = re.compile(r"""(["'])(""" + "|".join(map(re.escape, keys)) + r""")\1\s*:\s*(["'])""")
+    names = "|".join(map(re.escape, keys))
+    # "key": "…", 'key': '…' and unquoted JavaScript-style key: "…".
+    pattern = re.compile(r"""(?:(["'])(""" + names + r""")\1|(?<![\w"'])(""" + names + r"""))\s*:\s*(["'])""")
     found: list[tuple[int, int, RecoveredField]] = []
     for m in pattern.finditer(text):
-        decoded, offsets = _decode_string(text, m.end(), m.group(3))
+        decoded, offsets = _decode_string(text, m.end(), m.group(4))
         if decoded.strip():
-            key = m.group(2)
+            key = m.group(2) or m.group(3)
             found.append((keys.index(key), m.start(), RecoveredField(key, decoded, tuple(offsets))))
     found.sort(key=lambda t: (t[0], t[1]))
     return [f for _, _, f in found]
@@ -96,5 +102,5 @@ def recover_string_fields(text: str, keys: tuple[str, ...] = RECOVER_KEYS) -> li
 
 def json_start(text: str) -> int:
     """Offset where the JSON part of a JSON-looking answer begins (prose before it is plain text)."""
-    m = re.search(r"""```[ \t]*json\b|\{\s*["']""", text, re.I)
+    m = re.search(r"```[ \t]*json\b|\{", text, re.I)
     return m.start() if m else 0

@@ -94,6 +94,11 @@ NL_ROWS = [
      "'claim_type': 'alert', 'claim_text': 'CPUThrottlingHigh 告警正在触发', 'support_level': 'direct'}],\n"
      "  'hypotheses': ['疑似 transcode-service 的配置被改动过。'],\n  'recommended_actions': ['建议联系 DBA 一起确认。']\n}",
      ["CPUThrottlingHigh"], ["诊断摘要", "answer_version", "claim_type", "配置被改动", "DBA"]),
+    ("js_unquoted_keys_and_comment",
+     '```json\n{\n  // 诊断结果（自动生成）\n  answer_version: "v1",\n  diagnosis_summary: "transcode-service 异常分析",\n  claims: [\n'
+     '    {claim_id: "c1", claim_type: "alert", claim_text: "告警列表显示 CPUThrottlingHigh 正在触发", support_level: "direct"}\n  ],\n'
+     '  hypotheses: ["或许和最近的流量高峰相关。"]\n}\n```',
+     ["CPUThrottlingHigh"], ["answer_version", "claim_id", "流量高峰", "异常分析"]),
     ("json_summary_is_title",
      '```json\n{"answer_version": "v1", "diagnosis_summary": "billing-service 诊断摘要", "claims": [{"claim_id": "c1", '
      '"claim_type": "metric", "claim_text": "app_startup_time_ms 峰值达到 43500ms", "support_level": "direct"}], "hypotheses": [',
