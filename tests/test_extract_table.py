@@ -36,6 +36,8 @@ NL_ROWS = [
      ["NullPointerException", "92%"], ["发布"]),
     ("zh_numbered_cn", "一、ts-config-service 在 09:30 下线\n二、下游 ts-seat-service 调用失败 120 次\n三、建议回滚版本",
      ["09:30 下线", "失败 120 次"], ["回滚"]),
+    ("zh_fullwidth_paren_list", "1）推测和凌晨的定时任务有关。\n2）pricing-service logs show `full gc pause`。\n4）pricing-service 堆内存 avg 为 3510.9 MiB。",
+     ["pricing-service logs show full gc pause", "3510.9 MiB"], ["1）", "2）", "定时任务"]),
     ("zh_paren_numbers", "（1）Kafka 消费组 order-consumer 堆积 5000 条消息（2）可能是消费者线程阻塞",
      ["堆积 5000 条"], ["消费者线程阻塞"]),
     ("md_heading_bold", "## 诊断结论\n**根因**：`ts-order-service` 数据库连接池耗尽（ERR_DB_POOL_EXHAUSTED）。\n### 建议\n- 扩大连接池",
