@@ -306,8 +306,14 @@ class LLMExtractor:
         )
 
 
+@lru_cache(maxsize=4)
+def _extractor_for(settings: LLMSettings) -> LLMExtractor:
+    """One LLMExtractor (client, cache connection) per distinct settings, reused across calls."""
+    return LLMExtractor(settings)
+
+
 class EnvLLMExtractor:
-    """The registry's ``llm`` entry: builds an :class:`LLMExtractor` from the environment when first used.
+    """The registry's ``llm`` entry: an :class:`LLMExtractor` configured from the environment at call time.
 
     Without ``CHAT_VERIFIER_LLM_BASE_URL`` and ``_MODEL`` it does not fail: it returns the
     rule-based facts with ``extraction_status = "fallback:not_configured"``.
@@ -315,11 +321,8 @@ class EnvLLMExtractor:
 
     name = "llm"
 
-    def __init__(self) -> None:
-        self._built: dict[LLMSettings, LLMExtractor] = {}
-
     def extract(self, text: str) -> ExtractionResult:
-        """Extract with the environment's LLM settings (re-read on every call; extractors are reused per settings)."""
+        """Extract with the environment's LLM settings (re-read on every call)."""
         settings = LLMSettings.from_env()
         if not settings.configured:
             result = RuleExtractor().extract(text)
@@ -329,9 +332,7 @@ class EnvLLMExtractor:
                     "fallback_reason": f"set {ENV_PREFIX}BASE_URL and {ENV_PREFIX}MODEL to use the LLM extractor",
                 }
             )
-        if settings not in self._built:
-            self._built[settings] = LLMExtractor(settings)
-        return self._built[settings].extract(text)
+        return _extractor_for(settings).extract(text)
 
 
 def dumps_schema() -> str:
