@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from rapidfuzz import fuzz
 
-from extractors.keys import keys
+from extractors.keys import keys, quantities
 from extractors.sentences import clean_markup
 
 #: Fuzzy score (0-100, rapidfuzz partial_ratio / token_set_ratio) at or above which text counts as covered.
@@ -49,6 +49,31 @@ def residual(text: str) -> str:
     return normalise(_TOKEN.sub(drop, clean_markup(text)))
 
 
+def _has_keys(wanted: frozenset[str], numbers: frozenset[str], texts: list[str]) -> bool:
+    """True when ``texts`` together name every key in ``wanted``.
+
+    An identifier also counts when a fact spells it inside a longer one (IllegalStateException
+    in java.lang.…); a number must be one of the facts' own quantities ("5" is not in "a5c8…").
+    """
+    have: set[str] = set()
+    for t in texts:
+        have |= keys(t)
+    joined = re.sub(r"\s+", "", " ".join(clean_markup(t) for t in texts).lower())
+    return all(k in have or (k not in numbers and len(k) >= 4 and k in joined) for k in wanted)
+
+
+def _residual_score(a: str, b: str) -> float:
+    """partial_ratio when the two remainders are of comparable length, else plain ratio.
+
+    A short remainder ("值为") would otherwise align perfectly inside any longer sentence.
+    """
+    if not a or not b:
+        return 0.0
+    if min(len(a), len(b)) / max(len(a), len(b)) >= 0.5:
+        return fuzz.partial_ratio(a, b)
+    return fuzz.ratio(a, b)
+
+
 def is_covered(sentence: str, fact_texts: Iterable[str], *, threshold: float = COVERAGE_THRESHOLD) -> bool:
     """True when the facts already say ``sentence``: all of its keys, or (keyless) a close fuzzy match."""
     texts = [t for t in fact_texts if t]
@@ -56,16 +81,14 @@ def is_covered(sentence: str, fact_texts: Iterable[str], *, threshold: float = C
         return False
     wanted = keys(sentence)
     if wanted:
-        have: set[str] = set()
-        for t in texts:
-            have |= keys(t)
-        joined = re.sub(r"\s+", "", " ".join(clean_markup(t) for t in texts).lower())
-        # A key also counts when a fact spells it inside a longer one (IllegalStateException in java.lang.…).
-        if not all(k in have or re.sub(r"\s+", "", k) in joined for k in wanted):
+        if not _has_keys(wanted, quantities(sentence), texts):
             return False
+        # Two or more keys all named by one fact: the same finding, however it is worded.
+        if len(wanted) >= 2 and any(_has_keys(wanted, quantities(sentence), [t]) for t in texts):
+            return True
         rest = residual(sentence)
         if len(rest) <= 2:
             return True
         related = [t for t in texts if keys(t) & wanted] or texts
-        return any(fuzz.partial_ratio(rest, residual(t)) >= RESIDUAL_THRESHOLD for t in related)
+        return any(_residual_score(rest, residual(t)) >= RESIDUAL_THRESHOLD for t in related)
     return any(similarity(sentence, t) >= threshold for t in texts)

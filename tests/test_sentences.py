@@ -124,6 +124,8 @@ def test_keys(text, ids, qty):
         ("ts-a 出现 ERR_X_1，错误码 ERR_Y_2。", ["ts-a 出现 ERR_X_1"], False),
         ("日志显示 backup-agent 报错 No space left on device", ["backup-agent 的 node_filesystem_used_ratio 峰值达到 91%"], False),
         ("错误率 45%", ["错误率 37.5%"], False),
+        ("根据运维手册，Pod 默认的 ndots 值为 5。", ["trace a5c8ae20 报错", "servfail 平均值为 683.2"], False),
+        ("我们在 ts-a 的日志里看到了 IllegalStateException", ["ts-a 日志出现 java.lang.IllegalStateException"], True),
         ("数据库连接池已耗尽。", ["数据库连接池已经耗尽"], True),
         ("数据库连接池已耗尽。", ["CPU 使用率很高"], False),
         ("anything 出现", [], False),
