@@ -32,7 +32,34 @@ from extractors.contracts import (
 from extractors.parser import parse_executor_output
 from matchers.errors import ErrorCode, InputError, VerifierError
 
+#: Names re-exported lazily, so ``import engine`` does not import SQLAlchemy or the OpenAI client.
+_LAZY = {
+    "ChatService": "engine.chat",
+    "ChatResult": "engine.chat",
+    "Planner": "engine.chat",
+    "Executor": "engine.chat",
+    "EvaluationService": "engine.evaluation",
+    "ReplayPlanner": "engine.replay",
+    "ReplayExecutor": "engine.replay",
+    "SessionStore": "engine.store",
+    "Store": "engine.store",
+    "open_store": "engine.store",
+    "store_registry": "engine.store",
+    "route": "engine.router",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'engine' has no attribute {name!r}")
+    import importlib
+
+    return getattr(importlib.import_module(module), name)
+
+
 __all__ = [
+    *sorted(_LAZY),
     "CandidateFact",
     "Claim",
     "ErrorCode",

@@ -20,7 +20,7 @@ from engine.evaluation import EvaluationService
 from engine.pipeline import VerificationRun, build_verifier_input, run_verification
 from engine.profiles import ToolProfiles
 from engine.router import MAX_ROUNDS, RouteDecision, critical_gaps, failed_tools, render_output, route
-from engine.store import SessionStore
+from engine.store import Store
 from engine.templates import Templates, load_templates
 from extractors import FactExtractor
 from matchers.errors import VerifierError
@@ -187,7 +187,7 @@ class ChatService:
         self,
         planner: Planner,
         executor: Executor,
-        store: SessionStore,
+        store: Store,
         *,
         extractor: str | FactExtractor = "rules",
         profiles: ToolProfiles | Mapping[str, Any] | None = None,

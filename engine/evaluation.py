@@ -12,7 +12,7 @@ from typing import Any
 from engine.contracts import ToolInvocation, Verification
 from engine.profiles import ToolProfiles, resolve_profiles
 from engine.scorer import LABEL_WEIGHTS, SCORE_DIGITS
-from engine.store import SessionStore
+from engine.store import Store
 from engine.summarizer import is_no_hit
 from extractors.contracts import EvidenceLevel
 
@@ -75,7 +75,7 @@ def evaluate_invocations(
 class EvaluationService:
     """Writes the ``rule_evaluation`` channel of a stored session from its persisted rows."""
 
-    def __init__(self, store: SessionStore, *, profiles: ToolProfiles | Mapping[str, Any] | None = None) -> None:
+    def __init__(self, store: Store, *, profiles: ToolProfiles | Mapping[str, Any] | None = None) -> None:
         self.store = store
         self.profiles = profiles
 

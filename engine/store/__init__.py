@@ -1,5 +1,6 @@
 """Persistence of chat sessions: ``diagnosis_session`` and ``tool_invocation`` on SQLite or PostgreSQL."""
 
+from engine.store.base import Store, StoreFactory, open_store, store_registry
 from engine.store.db import DB_ENV, DEFAULT_SQLITE_PATH, make_engine, resolve_db_url
 from engine.store.migrations import MIGRATIONS, migrate
 from engine.store.models import DiagnosisSessionRow, ToolInvocationRow
@@ -13,9 +14,13 @@ __all__ = [
     "DiagnosisSessionRow",
     "SessionRecord",
     "SessionStore",
+    "Store",
     "StoreError",
+    "StoreFactory",
     "ToolInvocationRow",
     "make_engine",
     "migrate",
+    "open_store",
     "resolve_db_url",
+    "store_registry",
 ]
