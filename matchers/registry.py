@@ -37,9 +37,7 @@ class Registry(Generic[T]):
             return self._items[name]
         except KeyError:
             known = ", ".join(sorted(self._items)) or "none"
-            raise RegistryError(
-                f"unknown {self.kind} {name!r} (known: {known})", code=ErrorCode.E003
-            ) from None
+            raise RegistryError(f"unknown {self.kind} {name!r} (known: {known})", code=ErrorCode.E003) from None
 
     def unregister(self, name: str) -> None:
         """Remove ``name`` if present."""
@@ -63,3 +61,39 @@ class Registry(Generic[T]):
 
     def __len__(self) -> int:
         return len(self._items)
+
+
+def default_matcher_registry() -> Registry[object]:
+    """A new registry holding every bundled matcher, filled here and only here.
+
+    Names carry versions (``identifiers.error_code.v1``). Each call returns a fresh registry
+    (the objects inside share their compiled rules), so a caller may register its own
+    matchers on it without affecting anyone else.
+    """
+    from matchers.fuzzy import ExcerptMatcher, IdentifierMatcher
+    from matchers.glossary import GlossaryMatcher
+    from matchers.identifiers import default_recognizers
+    from matchers.polarity import NegationMatcher, StatusMatcher
+    from matchers.quantities import QuantityMatcher, QuantityRecognizer
+    from matchers.references import ReferenceChecker
+
+    reg: Registry[object] = Registry("matcher")
+    for rec in default_recognizers():
+        reg.register(rec.name, rec)
+    for obj in (
+        QuantityRecognizer(),
+        QuantityMatcher(),
+        NegationMatcher(),
+        StatusMatcher(),
+        IdentifierMatcher(),
+        ExcerptMatcher(),
+        ReferenceChecker(),
+        GlossaryMatcher(),
+    ):
+        reg.register(obj.name, obj)
+    return reg
+
+
+def matchers_of_kind(registry: Registry[object], kind: str) -> list[object]:
+    """The registered matchers whose ``kind`` is ``kind``, in registration order."""
+    return [m for _, m in registry.items() if getattr(m, "kind", None) == kind]

@@ -1,0 +1,57 @@
+"""Rule-based fact classification (DESIGN.md "Classification"): index once, analyse each fact, apply the rules."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.classify.analysis import FactAnalysis, Toolkit, default_toolkit
+from engine.classify.index import EvidenceIndex
+from engine.classify.rules import Decision, RuleSet
+from engine.contracts import FactCheck, TraceSummaryItem
+from extractors.contracts import CandidateFact
+from matchers.registry import Registry
+
+
+def classify_facts(
+    facts: Sequence[CandidateFact],
+    summary: Sequence[TraceSummaryItem],
+    *,
+    original_query: str = "",
+    registry: Registry[object] | None = None,
+    ad_hoc_recognizers: Sequence[Any] = (),
+) -> list[FactCheck]:
+    """Label every fact, in input order.
+
+    Args:
+        facts: candidate facts from the extractors.
+        summary: the trace summary (the only evidence).
+        original_query: the operator's question; entities it names are context, never fabrication.
+        registry: matcher registry to take matchers from (default: the bundled one). Register a
+            recogniser or matcher on a copy to extend the classifier without editing it.
+        ad_hoc_recognizers: extra identifier recognisers for this call only (e.g. a deployment's
+            known services or alert names as a :class:`matchers.identifiers.DictionaryRecognizer`).
+    """
+    tk = default_toolkit() if registry is None else Toolkit.from_registry(registry)
+    index = EvidenceIndex.build(summary, original_query)
+    rules = RuleSet(tk, index)
+    out = []
+    for fact in facts:
+        a = tk.analyze(fact.fact, ad_hoc_recognizers=ad_hoc_recognizers)
+        d = rules.decide(fact, a)
+        out.append(
+            FactCheck(
+                fact=fact.fact,
+                is_critical=fact.is_critical,
+                verification=d.label,
+                detail=f"[{d.rule}] {d.detail}",
+                evidence_refs=[i.evidence_ref() for i in d.items],
+                fact_id=fact.fact_id,
+                origin=fact.origin.value,
+                claim_id=fact.claim_id,
+            )
+        )
+    return out
+
+
+__all__ = ["Decision", "EvidenceIndex", "FactAnalysis", "RuleSet", "Toolkit", "classify_facts", "default_toolkit"]

@@ -1,0 +1,194 @@
+"""What a fact says, as the matchers see it: identifiers, quantities, negations, statuses, content words.
+
+Facts are the short side: they get the full treatment (regex + spaCy rules + jieba); evidence
+is searched, not re-analysed per fact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from matchers.base import IdentifierMatch
+from matchers.glossary import GlossaryMatcher
+from matchers.identifiers import IdentifierAnalyzer, label_table
+from matchers.polarity import NegationMatcher, NegationScope, StatusMatcher, StatusMention
+from matchers.quantities import Quantity, QuantityMatcher, QuantityRecognizer, default_units
+from matchers.registry import Registry, default_matcher_registry, matchers_of_kind
+from matchers.tokenize import content_terms, ops_user_dict, stop_words
+
+_PHRASE = re.compile(r"[A-Za-z][A-Za-z0-9'_\-]*(?:[ \t:,'\"<>=.\[\]()/#]+[A-Za-z0-9][A-Za-z0-9'_\-]*)+")
+_WORD = re.compile(r"(?<![A-Za-z0-9_\-])[A-Za-z]{2,}(?![A-Za-z0-9_])")
+#: An English run of at least this many words is a quoted message that evidence must contain as a phrase.
+PHRASE_MIN_WORDS = 2
+
+
+_QUOTED = re.compile(r"`([^`]+)`|“([^”]+)”|「([^」]+)」|\"([^\"]+)\"")
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _blank(text: str, ids: Sequence[IdentifierMatch]) -> str:
+    """``text`` with identifiers replaced by a full-width space (phrases never span an identifier)."""
+    out = text
+    for m in sorted(ids, key=lambda m: -m.span.start):
+        if m.label in ("service", "pod", "host", "trace_id", "span_id", "ip", "metric"):
+            out = out[: m.span.start] + "\u3000" + out[m.span.end :]
+    return out
+
+
+def quoted_segments(text: str) -> list[str]:
+    """Segments of ``text`` in backticks, “…”, 「…」 or double quotes."""
+    return [next(g for g in m.groups() if g is not None).strip() for m in _QUOTED.finditer(text)]
+
+
+def _n_words(text: str) -> int:
+    stops = stop_words()
+    return sum(1 for w in _WORD.findall(text) if w.lower() not in stops)
+
+
+def english_phrases(text: str) -> list[str]:
+    """Quoted log-message fragments (3+ English words) a fact cites; evidence must contain each as a phrase.
+
+    Quoted segments (backticks, “…”, 「…」, double quotes) always count. In a Chinese sentence an
+    unquoted English run counts too; in an English sentence only quoted segments do (the rest is prose).
+    """
+    out = []
+    rest = text
+    for m in _QUOTED.finditer(text):
+        seg = next(g for g in m.groups() if g is not None).strip()
+        if _n_words(seg) >= PHRASE_MIN_WORDS:
+            out.append(seg)
+        rest = rest.replace(m.group(0), " \u3000 ")
+    if len(_CJK.findall(text)) >= 2:
+        out.extend(m.group(0).strip(" ,.:") for m in _PHRASE.finditer(rest) if _n_words(m.group(0)) >= PHRASE_MIN_WORDS)
+    return out
+
+
+@dataclass(frozen=True)
+class FactAnalysis:
+    """The checkable parts of one fact."""
+
+    text: str
+    identifiers: tuple[IdentifierMatch, ...]
+    negated_ids: tuple[IdentifierMatch, ...]
+    quantities: tuple[Quantity, ...]
+    negations: tuple[NegationScope, ...]
+    negated_families: tuple[str, ...]
+    statuses: tuple[StatusMention, ...]
+    terms: tuple[str, ...]
+    metric_hints: tuple[str, ...]
+    wants_threshold: bool
+    phrases: tuple[str, ...] = ()
+    quoted: tuple[str, ...] = ()
+    domain_terms: tuple[str, ...] = ()
+
+    def key_ids(self) -> list[IdentifierMatch]:
+        """Key identifiers asserted (not denied) by the fact."""
+        return [m for m in self.identifiers if m.key]
+
+    def entities(self) -> list[IdentifierMatch]:
+        """Service, pod and host names the fact is about."""
+        return [m for m in self.identifiers if m.label in ("service", "pod", "host")]
+
+
+@dataclass
+class Toolkit:
+    """The matchers a classification uses, taken from a registry by kind (so plug-ins need no code change)."""
+
+    identifiers: IdentifierAnalyzer
+    quantities: QuantityRecognizer
+    compare: QuantityMatcher
+    negation: NegationMatcher
+    status: StatusMatcher
+    glossary: GlossaryMatcher
+    references: Any
+    excerpts: Any
+    conflict_labels: frozenset[str]
+
+    @classmethod
+    def from_registry(cls, registry: Registry[object] | None = None) -> Toolkit:
+        """Collect matchers by kind; the first registered matcher of a single-use kind wins."""
+        reg = registry if registry is not None else _default_registry()
+
+        def one(kind: str) -> Any:
+            found = matchers_of_kind(reg, kind)
+            if not found:
+                raise LookupError(f"no matcher of kind {kind!r} registered")
+            return found[0]
+
+        recs = matchers_of_kind(reg, "identifier")
+        scorers = {getattr(m, "name", ""): m for m in matchers_of_kind(reg, "scorer")}
+        table = label_table()
+        return cls(
+            identifiers=IdentifierAnalyzer(recs),
+            quantities=one("quantity"),
+            compare=one("quantity_compare"),
+            negation=one("polarity"),
+            status=one("status"),
+            glossary=one("content"),
+            references=one("reference"),
+            excerpts=scorers.get("fuzzy.excerpt.v1"),
+            conflict_labels=frozenset(k for k, v in table.labels.items() if v.conflicts),
+        )
+
+    def analyze(self, text: str, *, ad_hoc_recognizers: Sequence[Any] = ()) -> FactAnalysis:
+        """Analyse one fact's text."""
+        tokens, ids = self.identifiers.tokens_and_matches(text, ad_hoc_recognizers=ad_hoc_recognizers)
+        spans = tuple((m.span.start, m.span.end) for m in ids)
+        quantities = self.quantities.analyze(text, skip=spans)
+        scopes = self.negation.scopes(text)
+        neg_ids = tuple(m for m in ids if any(sc.covers(m.span) for sc in scopes))
+        pos_ids = tuple(m for m in ids if m not in neg_ids)
+        fams = tuple(dict.fromkeys(f for f, _ in self.negation.negated_families(text, scopes)))
+        statuses = tuple(
+            st
+            for st in self.status.find(text, scopes)
+            if not any(m.span.start <= st.span.start < m.span.end for m in ids)
+        )
+        low = text.lower()
+        hints = tuple(
+            dict.fromkeys(
+                frag for word, frags in default_units().metric_aliases.items() if word in low for frag in frags
+            )
+        )
+        # Identifiers, status words and negation cues are checked by their own rules, not as content.
+        inside = [(m.span.start, m.span.end) for m in ids]
+        inside += [(st.span.start, st.span.end) for st in statuses]
+        inside += [(sc.cue_span.start, sc.cue_span.end) for sc in scopes]
+        terms = tuple(content_terms([t for t in tokens if not any(a <= t.start < b for a, b in inside)]))
+        return FactAnalysis(
+            text=text,
+            identifiers=pos_ids,
+            negated_ids=neg_ids,
+            quantities=tuple(quantities),
+            negations=tuple(scopes),
+            negated_families=fams,
+            statuses=statuses,
+            terms=terms,
+            metric_hints=hints,
+            wants_threshold=("阈值" in text or "threshold" in low),
+            phrases=tuple(english_phrases(_blank(text, ids))),
+            domain_terms=tuple(t for t in terms if t.isascii() or self.glossary.is_domain_term(t) or t in ops_words()),
+            quoted=tuple(quoted_segments(text)),
+        )
+
+
+@lru_cache(maxsize=1)
+def ops_words() -> frozenset[str]:
+    """Words of the ops user dictionary (domain vocabulary for content coverage)."""
+    return frozenset(w for w, _, _ in ops_user_dict())
+
+
+@lru_cache(maxsize=1)
+def _default_registry() -> Registry[object]:
+    # Built once per process (it compiles every rule); callers that add matchers pass their own.
+    return default_matcher_registry()
+
+
+@lru_cache(maxsize=1)
+def default_toolkit() -> Toolkit:
+    """The toolkit of the default registry, built once per process."""
+    return Toolkit.from_registry()

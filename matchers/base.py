@@ -1,0 +1,111 @@
+"""Protocols and frozen result types shared by every matcher.
+
+A matcher is a small object with a registered ``name`` (``identifiers.error_code.v1``), a
+``kind`` (what the classifier uses it for) and a pure method. Its results carry their own
+provenance: matcher name and version, the rule that fired, a score in [0, 1], the span and,
+when matched against evidence, the ``trace_ref``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Protocol, runtime_checkable
+
+
+@dataclass(frozen=True)
+class Span:
+    """Character offsets ``[start, end)`` into the analysed text."""
+
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class IdentifierMatch:
+    """One recognised identifier (error code, exception, service, IP, …).
+
+    Attributes:
+        label: entity type, e.g. ``error_code``, ``exception``, ``service``.
+        text: the identifier as written.
+        key: True when a fabricated occurrence of it makes a critical fact contradicted.
+        matcher: registered name of the recogniser (carries the version, ``….v1``).
+        rule: the rule (pattern id) that fired.
+        score: confidence in [0, 1].
+        span: where it was found.
+        trace_ref: the evidence item it was found in (None for fact text).
+    """
+
+    label: str
+    text: str
+    key: bool
+    matcher: str
+    rule: str
+    score: float
+    span: Span
+    trace_ref: str | None = None
+
+    def at(self, trace_ref: str) -> IdentifierMatch:
+        """The same match stamped with the evidence item it came from."""
+        return replace(self, trace_ref=trace_ref)
+
+
+@dataclass(frozen=True)
+class ScoredMatch:
+    """The result of comparing two strings or values: a score in [0, 1] and why."""
+
+    matcher: str
+    rule: str
+    score: float
+    matched: bool
+    detail: str = ""
+    trace_ref: str | None = None
+    span: Span | None = None
+    extra: tuple[tuple[str, Any], ...] = field(default=())
+
+
+@runtime_checkable
+class Matcher(Protocol):
+    """Anything that can live in the matcher registry: a versioned name and a kind."""
+
+    name: str
+    kind: str
+
+
+@runtime_checkable
+class Recognizer(Matcher, Protocol):
+    """Finds identifiers in plain text (Presidio-style: ``load()`` once, ``analyze()`` many times)."""
+
+    labels: tuple[str, ...]
+
+    def load(self) -> None:
+        """Compile patterns / build models; idempotent."""
+
+    def analyze(self, text: str) -> list[IdentifierMatch]:
+        """All identifiers in ``text`` with spans, in order of position."""
+        ...
+
+
+class Scorer(Protocol):
+    """RapidFuzz-style scorer: ``(a, b, *, processor=None, score_cutoff=None) -> float`` in [0, 100]."""
+
+    def __call__(
+        self,
+        a: str,
+        b: str,
+        *,
+        processor: Callable[[str], str] | None = None,
+        score_cutoff: float | None = None,
+    ) -> float:
+        """Similarity of ``a`` and ``b``; 0 when below ``score_cutoff``."""
+        ...
+
+
+def dedupe_overlaps(matches: Sequence[IdentifierMatch]) -> list[IdentifierMatch]:
+    """Keep the longest (then highest-scored, then first) of overlapping matches, sorted by start."""
+    ranked = sorted(matches, key=lambda m: (-(m.span.end - m.span.start), -m.score, m.span.start, m.label))
+    kept: list[IdentifierMatch] = []
+    for m in ranked:
+        if all(m.span.end <= k.span.start or m.span.start >= k.span.end for k in kept):
+            kept.append(m)
+    return sorted(kept, key=lambda m: (m.span.start, m.span.end))

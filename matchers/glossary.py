@@ -1,0 +1,71 @@
+"""Cross-language content glossary (``matchers/data/glossary.yaml``).
+
+A Chinese content word is covered by evidence that has the word or one of its English renderings.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+
+import yaml
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from matchers.errors import RuleDataError
+
+
+class Glossary(BaseModel):
+    """Schema of ``glossary.yaml``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    version: int
+    terms: dict[str, tuple[str, ...]]
+
+
+@lru_cache(maxsize=1)
+def default_glossary() -> Glossary:
+    """The bundled glossary, validated once per process."""
+    text = resources.files("matchers").joinpath("data/glossary.yaml").read_text(encoding="utf-8")
+    try:
+        return Glossary.model_validate(yaml.safe_load(text))
+    except (ValidationError, yaml.YAMLError) as exc:
+        raise RuleDataError(f"glossary.yaml is invalid: {str(exc).splitlines()[0]}") from exc
+
+
+class GlossaryMatcher:
+    """Decides whether a content word is covered by (lowercased, width-folded) evidence text."""
+
+    name = "content.glossary.v1"
+    kind = "content"
+
+    def __init__(self, glossary: Glossary | None = None) -> None:
+        g = glossary or default_glossary()
+        self._terms = {k: tuple(v.lower() for v in vs) for k, vs in g.terms.items()}
+        self._memo: dict[str, tuple[str, ...]] = {}
+
+    def load(self) -> None:
+        """Nothing to load."""
+
+    def renderings(self, term: str) -> tuple[str, ...]:
+        """The term itself and its renderings; for a compound (数据库连接池), those of its glossary parts too."""
+        memo = self._memo.get(term)
+        if memo is not None:
+            return memo
+        out = [term]
+        if term in self._terms:
+            out.extend(self._terms[term])
+        else:
+            for k, vs in self._terms.items():
+                if len(k) >= 2 and k in term:
+                    out.extend(vs)
+        self._memo[term] = tuple(out)
+        return self._memo[term]
+
+    def is_domain_term(self, term: str) -> bool:
+        """True for ops vocabulary: a glossary word, or a word containing one (数据库连接池 ⊃ 连接池)."""
+        return term in self._terms or any(len(k) >= 2 and k in term for k in self._terms)
+
+    def covers(self, term: str, text: str) -> bool:
+        """True when ``text`` (already lowercased) contains ``term`` or one of its renderings."""
+        return any(r in text for r in self.renderings(term))

@@ -1,0 +1,376 @@
+"""Identifier recognisers.
+
+They find error codes, exceptions, Kubernetes reasons, services, pods, hosts, IPs, ports,
+trace/span ids, metric and alert names.
+
+Rules are data (``matchers/data/identifier_patterns.jsonl``, checked against
+:class:`PatternRule`; labels and vocabulary exclusions in ``identifier_labels.yaml``).
+Three small recogniser classes share one :class:`IdentifierAnalyzer`, which works like
+Presidio's AnalyzerEngine:
+
+1. :class:`RegexRecognizer` finds single-token identifiers with regexes;
+2. those spans are protected, the rest is tokenised (jieba for Chinese), and one spaCy
+   ``Doc`` is built by hand on a blank multilingual vocabulary;
+3. :class:`SpacyRuleRecognizer` (spaCy ``Matcher``/``PhraseMatcher`` token rules: ``HTTP 503``,
+   ``exit code 137``, ``1213 (40001)``, errno names, Kubernetes reasons) and any
+   :class:`DictionaryRecognizer` (a deployment's known services or alert names, per instance
+   or per call) run over that Doc;
+4. overlapping results are resolved (longest, then highest score).
+
+spaCy is imported lazily, once per process.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from matchers.base import IdentifierMatch, Span, dedupe_overlaps
+from matchers.errors import MissingDependencyError, RuleDataError
+from matchers.tokenize import Token, tokenize
+
+VERSION = 1
+
+
+class PatternRule(BaseModel):
+    """One identifier rule (a line of ``identifier_patterns.jsonl``); unknown keys are refused.
+
+    ``gate``: a cheap regex that must occur somewhere in the text before the (costlier) rule runs.
+    ``core_context``: for codes written in many ways (``HTTP 503``, ``status=503``), evidence
+    supports the identifier when it has the code's last number next to a word matching this
+    regex (case-insensitive) in the same record.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(pattern=r"^[a-z0-9_]+\.[a-z0-9_]+$")
+    label: str
+    key: bool
+    score: float = Field(ge=0.0, le=1.0)
+    kind: Literal["regex", "tokens", "phrases"]
+    pattern: str | tuple[Any, ...]
+    group: int = Field(default=0, ge=0)
+    gate: str | None = None
+    core_context: str | None = None
+    description: str = ""
+
+    @model_validator(mode="after")
+    def _check(self) -> PatternRule:
+        if self.kind == "regex":
+            if not isinstance(self.pattern, str):
+                raise ValueError("a regex rule needs a string pattern")
+            try:
+                re.compile(self.pattern)
+                if self.gate:
+                    re.compile(self.gate)
+            except re.error as exc:
+                raise ValueError(f"bad regex: {exc}") from exc
+        elif isinstance(self.pattern, str) or not self.pattern:
+            raise ValueError(f"a {self.kind} rule needs a non-empty list pattern")
+        return self
+
+
+class LabelInfo(BaseModel):
+    """How the classifier treats one identifier label."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    key: bool
+    conflicts: bool = False
+
+
+class LabelTable(BaseModel):
+    """Schema of ``identifier_labels.yaml``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    version: int
+    labels: dict[str, LabelInfo]
+    exclude: tuple[str, ...] = ()
+
+
+def load_rules(text: str | None = None, *, source: str = "identifier_patterns.jsonl") -> tuple[PatternRule, ...]:
+    """Validate JSONL identifier rules (the bundled file when ``text`` is None)."""
+    if text is None:
+        text = resources.files("matchers").joinpath("data/identifier_patterns.jsonl").read_text(encoding="utf-8")
+    rules = []
+    for n, line in enumerate(text.splitlines(), 1):
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        try:
+            data = json.loads(line)
+            if isinstance(data.get("pattern"), list):
+                data["pattern"] = tuple(data["pattern"])
+            rules.append(PatternRule.model_validate(data))
+        except (ValueError, ValidationError, AttributeError) as exc:
+            raise RuleDataError(f"{source}:{n}: invalid identifier rule: {str(exc).splitlines()[0]}") from exc
+    ids = [r.id for r in rules]
+    if len(set(ids)) != len(ids):
+        raise RuleDataError(f"{source}: duplicate rule ids")
+    return tuple(rules)
+
+
+@lru_cache(maxsize=1)
+def default_rules() -> tuple[PatternRule, ...]:
+    """The bundled identifier rules, validated once per process."""
+    return load_rules()
+
+
+@lru_cache(maxsize=1)
+def label_table() -> LabelTable:
+    """The bundled label table (``identifier_labels.yaml``)."""
+    text = resources.files("matchers").joinpath("data/identifier_labels.yaml").read_text(encoding="utf-8")
+    try:
+        return LabelTable.model_validate(yaml.safe_load(text))
+    except (ValidationError, yaml.YAMLError) as exc:
+        raise RuleDataError(f"identifier_labels.yaml is invalid: {str(exc).splitlines()[0]}") from exc
+
+
+@lru_cache(maxsize=1)
+def _excluded() -> frozenset[str]:
+    return frozenset(w.lower() for w in label_table().exclude)
+
+
+@dataclass
+class RegexRecognizer:
+    """Finds identifiers with the regex rules it is given (single-token identifiers)."""
+
+    name: str
+    rules: tuple[PatternRule, ...]
+    kind: str = "identifier"
+    _compiled: list[tuple[PatternRule, re.Pattern[str], re.Pattern[str] | None]] | None = field(
+        default=None, repr=False
+    )
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """Labels this recogniser can emit."""
+        return tuple(dict.fromkeys(r.label for r in self.rules))
+
+    def load(self) -> None:
+        """Compile the regexes (idempotent)."""
+        if self._compiled is None:
+            self._compiled = [
+                (r, _compile(r.pattern), _compile(r.gate) if r.gate else None) for r in self.rules if r.kind == "regex"
+            ]
+
+    def analyze(self, text: str) -> list[IdentifierMatch]:
+        """All regex identifier matches in ``text`` (overlaps kept; the analyzer resolves them)."""
+        self.load()
+        out = []
+        excluded = _excluded()
+        for rule, rx, gate in self._compiled or ():
+            if gate is not None and not gate.search(text):
+                continue
+            for m in rx.finditer(text):
+                g = rule.group if rule.group <= (rx.groups or 0) else 0
+                s, e = m.span(g)
+                if s < 0 or text[s:e].lower() in excluded:
+                    continue
+                out.append(IdentifierMatch(rule.label, text[s:e], rule.key, self.name, rule.id, rule.score, Span(s, e)))
+        return out
+
+
+@lru_cache(maxsize=512)
+def _compile(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+@lru_cache(maxsize=1)
+def _spacy() -> Any:
+    try:
+        import spacy
+        from spacy.matcher import Matcher, PhraseMatcher
+        from spacy.tokens import Doc
+        from spacy.vocab import Vocab
+    except ImportError as exc:  # pragma: no cover - spaCy is a hard dependency
+        raise MissingDependencyError("spaCy is not installed: pip install 'spacy>=3.7,<4'") from exc
+    return spacy, Vocab, Doc, Matcher, PhraseMatcher
+
+
+@lru_cache(maxsize=1)
+def shared_vocab() -> Any:
+    """One blank spaCy vocabulary per process, with the standard lexical attributes (LOWER, IS_DIGIT, …).
+
+    Equivalent to ``spacy.blank("xx").vocab`` without building a pipeline; no model download.
+    """
+    _, vocab_cls, *_ = _spacy()
+    from spacy.lang.lex_attrs import LEX_ATTRS
+
+    return vocab_cls(lex_attr_getters=dict(LEX_ATTRS))
+
+
+def make_doc(tokens: Sequence[Token], text: str) -> Any:
+    """A spaCy ``Doc`` built by hand from our tokens (whitespace taken from ``text``)."""
+    _, _, doc_cls, *_ = _spacy()
+    words = [t.text for t in tokens]
+    spaces = [bool(i + 1 < len(tokens) and tokens[i + 1].start > t.end) for i, t in enumerate(tokens)]
+    return doc_cls(shared_vocab(), words=words, spaces=spaces)
+
+
+class SpacyRuleRecognizer:
+    """Multi-token and vocabulary rules run by spaCy's ``Matcher`` (token rules) and ``PhraseMatcher`` (lists)."""
+
+    kind = "identifier"
+
+    def __init__(self, name: str, rules: Iterable[PatternRule]) -> None:
+        self.name = name
+        self.rules = tuple(r for r in rules if r.kind in ("tokens", "phrases"))
+        self._matchers: tuple[Any, Any, dict[str, PatternRule]] | None = None
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """Labels this recogniser can emit."""
+        return tuple(dict.fromkeys(r.label for r in self.rules))
+
+    def load(self) -> None:
+        """Build the spaCy matchers once (idempotent)."""
+        if self._matchers is None:
+            self._matchers = _build_matchers(json.dumps([r.model_dump() for r in self.rules], sort_keys=True))
+
+    def analyze(self, text: str) -> list[IdentifierMatch]:
+        """Run the rules over ``text`` tokenised on its own."""
+        tokens = tokenize(text)
+        return self.analyze_doc(make_doc(tokens, text), tokens)
+
+    def analyze_doc(self, doc: Any, tokens: Sequence[Token]) -> list[IdentifierMatch]:
+        """Run the rules over a Doc built from ``tokens`` (shared with other recognisers)."""
+        self.load()
+        matcher, phrases, by_key = self._matchers  # type: ignore[misc]
+        out = []
+        found = (list(matcher(doc)) if len(matcher) else []) + (list(phrases(doc)) if len(phrases) else [])
+        for key, s, e in found:
+            rule = by_key[doc.vocab.strings[key]]
+            cs, ce = tokens[s].start, tokens[e - 1].end
+            out.append(
+                IdentifierMatch(
+                    rule.label, _slice(tokens, s, e), rule.key, self.name, rule.id, rule.score, Span(cs, ce)
+                )
+            )
+        return out
+
+
+def _slice(tokens: Sequence[Token], s: int, e: int) -> str:
+    parts = []
+    for i in range(s, e):
+        if i > s and tokens[i].start > tokens[i - 1].end:
+            parts.append(" ")
+        parts.append(tokens[i].text)
+    return "".join(parts)
+
+
+@lru_cache(maxsize=64)
+def _build_matchers(rules_json: str) -> tuple[Any, Any, dict[str, PatternRule]]:
+    # Keyed by the rules' JSON (token patterns hold dicts, which are unhashable).
+    rules = [PatternRule.model_validate(r) for r in json.loads(rules_json)]
+    _, _, doc_cls, matcher_cls, phrase_cls = _spacy()
+    vocab = shared_vocab()
+    matcher = matcher_cls(vocab, validate=True)
+    phrases = phrase_cls(vocab, attr="LOWER")
+    by_key: dict[str, PatternRule] = {}
+    for rule in rules:
+        by_key[rule.id] = rule
+        if rule.kind == "tokens":
+            matcher.add(rule.id, [list(rule.pattern)])
+        else:
+            docs = []
+            for term in rule.pattern:
+                toks = tokenize(str(term), _single_span(str(term)))
+                docs.append(doc_cls(vocab, words=[t.text for t in toks]))
+            phrases.add(rule.id, docs)
+    return matcher, phrases, by_key
+
+
+def _single_span(term: str) -> list[tuple[int, int]]:
+    # A dictionary term without spaces is one identifier token, as the analyzer would cut it.
+    return [(0, len(term))] if term and " " not in term else []
+
+
+class DictionaryRecognizer(SpacyRuleRecognizer):
+    """A deployment's own vocabulary (known services, alert names, hosts) as a phrase list.
+
+    Args:
+        name: registered name, e.g. ``identifiers.known_services.v1``.
+        label: label of every term (``service``, ``alert``, …).
+        terms: the words; matched case-insensitively as whole tokens.
+        key: whether a fabricated mention of such a term counts as fabrication.
+        score: confidence stamped on results.
+    """
+
+    def __init__(self, name: str, label: str, terms: Iterable[str], *, key: bool = True, score: float = 0.99) -> None:
+        rule = PatternRule(
+            id=f"dictionary.{re.sub(r'[^a-z0-9_]', '_', label.lower())}",
+            label=label,
+            key=key,
+            score=score,
+            kind="phrases",
+            pattern=tuple(sorted({t for t in terms if t.strip()})) or ("\x00",),
+        )
+        super().__init__(name, [rule])
+        self.terms = rule.pattern
+
+
+class IdentifierAnalyzer:
+    """Runs regex recognisers, builds one protected-token Doc, runs the spaCy recognisers, resolves overlaps.
+
+    Args:
+        recognizers: regex and spaCy/dictionary recognisers (any objects with ``analyze``; those
+            with ``analyze_doc`` share the Doc).
+    """
+
+    def __init__(self, recognizers: Sequence[Any]) -> None:
+        self.recognizers = tuple(recognizers)
+
+    def analyze(self, text: str, *, ad_hoc_recognizers: Sequence[Any] = ()) -> list[IdentifierMatch]:
+        """All identifiers in ``text``; ``ad_hoc_recognizers`` add rules for this call only."""
+        return self.tokens_and_matches(text, ad_hoc_recognizers=ad_hoc_recognizers)[1]
+
+    def tokens_and_matches(
+        self, text: str, *, ad_hoc_recognizers: Sequence[Any] = ()
+    ) -> tuple[list[Token], list[IdentifierMatch]]:
+        """The protected tokens of ``text`` (regex identifiers kept whole) and all its identifiers."""
+        recs = self.recognizers + tuple(ad_hoc_recognizers)
+        regex_hits: list[IdentifierMatch] = []
+        doc_recs = []
+        for r in recs:
+            if hasattr(r, "analyze_doc"):
+                doc_recs.append(r)
+            else:
+                regex_hits.extend(r.analyze(text))
+        protected = [(m.span.start, m.span.end) for m in dedupe_overlaps(regex_hits)]
+        hits = list(regex_hits)
+        tokens = tokenize(text, protected)
+        if doc_recs and tokens:
+            doc = make_doc(tokens, text)
+            for r in doc_recs:
+                hits.extend(r.analyze_doc(doc, tokens))
+        return tokens, dedupe_overlaps(hits)
+
+
+def default_recognizers() -> list[Any]:
+    """The bundled recognisers, one per label family, named with versions."""
+    rules = default_rules()
+    by_label: dict[str, list[PatternRule]] = {}
+    for r in rules:
+        if r.kind == "regex":
+            by_label.setdefault(r.label, []).append(r)
+    out: list[Any] = [RegexRecognizer(f"identifiers.{label}.v{VERSION}", tuple(rs)) for label, rs in by_label.items()]
+    out.append(SpacyRuleRecognizer(f"identifiers.token_rules.v{VERSION}", rules))
+    return out
+
+
+def identifier_spans(text: str, recognizers: Sequence[Any] | None = None) -> list[tuple[int, int]]:
+    """Spans of regex-recognised identifiers (to protect them from tokenisers such as jieba)."""
+    if recognizers is None:
+        recognizers = [r for r in default_recognizers() if not hasattr(r, "analyze_doc")]
+    recs = recognizers
+    hits = [m for r in recs for m in r.analyze(text)]
+    return [(m.span.start, m.span.end) for m in dedupe_overlaps(hits)]

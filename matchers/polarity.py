@@ -1,0 +1,207 @@
+"""Polarity and status.
+
+Negation cues are scoped to their predicate; status words (firing/resolved, 正常/异常,
+成功/失败) resolve to their canonical value.
+
+The negation cue list is shared with the extractors (``cues.yaml``, key ``negation``); scope
+rules, words that merely start with a negation character (不少, 无法), the predicates a
+negation can deny and the status families are in ``matchers/data/polarity.yaml``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from matchers.base import Span
+from matchers.cues import default_cue_matchers
+from matchers.errors import RuleDataError
+
+
+class Negatable(BaseModel):
+    """A predicate family a negation can deny, and the evidence pattern that refutes the denial."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    words: tuple[str, ...]
+    refuted_by: str
+
+
+class PolarityTable(BaseModel):
+    """Schema of ``polarity.yaml``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    version: int
+    max_scope: int = Field(ge=1)
+    scope_breaks: tuple[str, ...]
+    not_negation: tuple[str, ...]
+    negatable: dict[str, Negatable]
+    statuses: dict[str, dict[str, tuple[str, ...]]]
+
+
+def load_polarity(text: str | None = None) -> PolarityTable:
+    """Validate polarity data (the bundled file when ``text`` is None)."""
+    if text is None:
+        text = resources.files("matchers").joinpath("data/polarity.yaml").read_text(encoding="utf-8")
+    try:
+        table = PolarityTable.model_validate(yaml.safe_load(text))
+        for fam in table.negatable.values():
+            re.compile(fam.refuted_by)
+    except (ValidationError, yaml.YAMLError, re.error) as exc:
+        raise RuleDataError(f"polarity.yaml is invalid: {str(exc).splitlines()[0]}") from exc
+    return table
+
+
+@lru_cache(maxsize=1)
+def default_polarity() -> PolarityTable:
+    """The bundled polarity table, validated once per process."""
+    return load_polarity()
+
+
+@dataclass(frozen=True)
+class NegationScope:
+    """A negation cue and the span of text it negates (up to the next clause break)."""
+
+    cue: str
+    cue_span: Span
+    scope: Span
+    matcher: str = "polarity.negation.v1"
+
+    def covers(self, span: Span) -> bool:
+        """True when ``span`` starts inside this scope."""
+        return self.scope.start <= span.start < self.scope.end
+
+
+@dataclass(frozen=True)
+class StatusMention:
+    """A status word: its family (alert_state, health, outcome), canonical value, and whether it was negated."""
+
+    family: str
+    value: str
+    text: str
+    span: Span
+    negated: bool
+    matcher: str = "polarity.status.v1"
+
+
+def _word_ok(text: str, s: int, e: int) -> bool:
+    # ASCII words must stand alone; Chinese words are matched as substrings.
+    if not text[s:e].isascii():
+        return True
+
+    def wordy(c: str) -> bool:
+        return c.isascii() and (c.isalnum() or c in "_-")
+
+    return not (s > 0 and wordy(text[s - 1])) and not (e < len(text) and wordy(text[e]))
+
+
+class NegationMatcher:
+    """Finds negation cues and scopes each to its predicate: from the cue to the next clause break."""
+
+    name = "polarity.negation.v1"
+    kind = "polarity"
+
+    def __init__(self, table: PolarityTable | None = None) -> None:
+        self.table = table or default_polarity()
+        breaks = sorted(self.table.scope_breaks, key=len, reverse=True)
+        self._break = re.compile("|".join(re.escape(b) for b in breaks), re.I)
+
+    def load(self) -> None:
+        """Nothing to load (cue lists are shared and cached)."""
+
+    def _is_false_cue(self, text: str, s: int, e: int) -> bool:
+        for word in self.table.not_negation:
+            cue = text[s:e]
+            off = word.find(cue)
+            while off != -1:
+                start = s - off
+                if start >= 0 and text[start : start + len(word)] == word:
+                    return True
+                off = word.find(cue, off + 1)
+        return False
+
+    def scopes(self, text: str) -> list[NegationScope]:
+        """Negation scopes in ``text``, in order; overlapping cues (并没有 ⊃ 没有) count once."""
+        out: list[NegationScope] = []
+        last_end = -1
+        hits = sorted(default_cue_matchers()["negation"].find(text), key=lambda h: (h[0], -h[1]))
+        for s, e, cue in hits:  # the longest cue starting at a position wins (并没有 over 没)
+            if s < last_end or self._is_false_cue(text, s, e):
+                continue
+            m = self._break.search(text, e, min(len(text), e + self.table.max_scope))
+            end = m.start() if m else min(len(text), e + self.table.max_scope)
+            out.append(NegationScope(cue, Span(s, e), Span(e, max(e, end))))
+            last_end = e
+        return out
+
+    def negated_families(self, text: str, scopes: list[NegationScope] | None = None) -> list[tuple[str, NegationScope]]:
+        """Predicate families (error, alert, restart, timeout) that a negation in ``text`` denies."""
+        scopes = self.scopes(text) if scopes is None else scopes
+        low = text.lower()
+        out = []
+        for sc in scopes:
+            window = low[sc.scope.start : sc.scope.end]
+            for fam, spec in self.table.negatable.items():
+                if any(w.lower() in window for w in spec.words):
+                    out.append((fam, sc))
+        return out
+
+    def refutes(self, family: str, evidence_text: str) -> bool:
+        """True when ``evidence_text`` shows what a negation of ``family`` denies (e.g. ERROR lines)."""
+        return bool(_refuter(self.table.negatable[family].refuted_by).search(evidence_text))
+
+
+@lru_cache(maxsize=64)
+def _refuter(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.I)
+
+
+class StatusMatcher:
+    """Finds status words and resolves them to canonical values; a negated binary status flips."""
+
+    name = "polarity.status.v1"
+    kind = "status"
+
+    def __init__(self, table: PolarityTable | None = None) -> None:
+        self.table = table or default_polarity()
+        forms = []
+        for fam, values in self.table.statuses.items():
+            for value, words in values.items():
+                forms.extend((w.lower(), fam, value) for w in words)
+        self._forms = sorted(forms, key=lambda f: -len(f[0]))
+        self._negation = NegationMatcher(self.table)
+
+    def load(self) -> None:
+        """Nothing to load."""
+
+    def find(self, text: str, scopes: list[NegationScope] | None = None) -> list[StatusMention]:
+        """Status mentions in ``text`` (longest form wins where forms overlap)."""
+        low = text.lower()
+        taken: list[tuple[int, int]] = []
+        scopes = self._negation.scopes(text) if scopes is None else scopes
+        out = []
+        for form, fam, value in self._forms:
+            start = low.find(form)
+            while start != -1:
+                end = start + len(form)
+                if _word_ok(low, start, end) and all(end <= a or start >= b for a, b in taken):
+                    taken.append((start, end))
+                    span = Span(start, end)
+                    neg = any(sc.covers(span) for sc in scopes)
+                    val = value
+                    values = list(self.table.statuses[fam])
+                    if neg and len(values) == 2:
+                        val = values[1 - values.index(value)]
+                    out.append(StatusMention(fam, val, text[start:end], span, neg))
+                start = low.find(form, start + 1)
+        return sorted(out, key=lambda m: m.span.start)
+
+    def conflicts(self, a: StatusMention, b: StatusMention) -> bool:
+        """True when two mentions of one family carry different canonical values."""
+        return a.family == b.family and a.value != b.value

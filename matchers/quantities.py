@@ -1,0 +1,290 @@
+"""Quantities: numbers with units (%, ms, s, 秒, 分钟, MB/GiB, 万, QPS, 次), Chinese numerals, comparators.
+
+Values are converted to their dimension's base unit (percent, ms, bytes, count, per second)
+before comparison; the tolerance per dimension is data (``matchers/data/units.yaml``):
+``|a - b| <= max(abs, rel * max(|a|, |b|))``. A plain ratio in [0, 1] equals the percent
+100 times larger (``0.95`` ↔ ``95%``). A fact with a comparator (超过 90%, ≥ 3 次) is
+matched when the evidence value satisfies it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from matchers.base import ScoredMatch, Span
+from matchers.errors import RuleDataError
+from matchers.normalize import fold_width
+
+Comparator = Literal["eq", "gt", "ge", "lt", "le", "approx"]
+
+
+class Tolerance(BaseModel):
+    """Absolute (base unit) and relative tolerance of one dimension."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    abs: float = Field(ge=0.0)
+    rel: float = Field(ge=0.0, le=1.0)
+
+
+class UnitTable(BaseModel):
+    """Schema of ``units.yaml``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    version: int
+    tolerance: dict[str, Tolerance]
+    units: dict[str, tuple[str, float]]
+    multipliers: dict[str, float]
+    numerals: dict[str, int]
+    comparators: dict[str, Comparator]
+    metric_aliases: dict[str, tuple[str, ...]]
+
+
+def load_units(text: str | None = None) -> UnitTable:
+    """Validate a unit table (the bundled ``units.yaml`` when ``text`` is None)."""
+    if text is None:
+        text = resources.files("matchers").joinpath("data/units.yaml").read_text(encoding="utf-8")
+    try:
+        table = UnitTable.model_validate(yaml.safe_load(text))
+    except (ValidationError, yaml.YAMLError) as exc:
+        raise RuleDataError(f"units.yaml is invalid: {str(exc).splitlines()[0]}") from exc
+    unknown = {d for d, _ in table.units.values()} - set(table.tolerance)
+    if unknown:
+        raise RuleDataError(f"units.yaml: dimension without tolerance: {sorted(unknown)}")
+    return table
+
+
+@lru_cache(maxsize=1)
+def default_units() -> UnitTable:
+    """The bundled unit table, validated once per process."""
+    return load_units()
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """A number with its dimension, in the dimension's base unit.
+
+    Attributes:
+        value: value in the base unit (percent, ms, bytes, count, per second; ``number`` = unitless).
+        raw_value: the number as written (before unit conversion).
+        dimension: percent, time, bytes, count, rate or number.
+        unit: the unit as written (None when unitless).
+        comparator: eq, gt, ge, lt, le or approx (from 超过, ≥, 左右 …).
+        text: the matched text.
+        span: where it was found.
+    """
+
+    value: float
+    raw_value: float
+    dimension: str
+    unit: str | None
+    comparator: str
+    text: str
+    span: Span
+    matcher: str = "quantities.number_unit.v1"
+    rule: str = "number_unit"
+
+
+def parse_chinese_numeral(text: str, numerals: Mapping[str, int] | None = None) -> float | None:
+    """Value of a Chinese numeral (九十五 → 95, 两千 → 2000, 一万二千 → 12000, 三点五 → 3.5); None if not one."""
+    nums = numerals if numerals is not None else default_units().numerals
+    if "点" in text:
+        whole, _, frac = text.partition("点")
+        w = parse_chinese_numeral(whole, nums) if whole else 0.0
+        if w is None or not frac or any(nums.get(c, 99) > 9 for c in frac):
+            return None
+        return w + float("0." + "".join(str(nums[c]) for c in frac))
+    total, section, digit = 0, 0, None
+    for ch in text:
+        v = nums.get(ch)
+        if v is None:
+            return None
+        if v < 10:
+            digit = v if digit is None else digit * 10 + v
+        elif v == 10000:
+            total += (section + (digit or 0)) * v
+            section, digit = 0, None
+        else:
+            section += (1 if digit is None else digit) * v
+            digit = None
+    return float(total + section + (digit or 0))
+
+
+@lru_cache(maxsize=1)
+def _default_patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, tuple[str, float]], re.Pattern[str]]:
+    return _build(default_units())
+
+
+def _build(t: UnitTable) -> tuple[re.Pattern[str], re.Pattern[str], dict[str, tuple[str, float]], re.Pattern[str]]:
+    units = {k.lower(): v for k, v in t.units.items()}
+    unit_alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
+    mult_alt = "|".join(re.escape(m) for m in sorted(t.multipliers, key=len, reverse=True))
+    cn = "".join(sorted(t.numerals))
+    rx = re.compile(
+        rf"(?P<pct>百分之)?(?:(?P<num>\d+(?:,\d{{3}})*(?:\.\d+)?)|(?P<cn>[{cn}]+(?:点[{cn}]+)?))"
+        rf"(?:\s*(?P<mult>{mult_alt})(?![A-Za-z]))?(?:\s*(?P<unit>{unit_alt})(?![A-Za-z]))?",
+        re.I,
+    )
+    comp_alt = "|".join(re.escape(c) for c in sorted(t.comparators, key=len, reverse=True))
+    comp = re.compile(rf"(?:{comp_alt})\s*$", re.I)
+    # Unit-mandatory variant for free evidence text: fails fast on ids and timestamps.
+    rx_unit = re.compile(
+        rf"(?P<pct>百分之)?(?:(?P<num>\d+(?:,\d{{3}})*(?:\.\d+)?)|(?P<cn>[{cn}]+(?:点[{cn}]+)?))"
+        rf"(?:\s*(?P<mult>{mult_alt})(?![A-Za-z]))?\s*(?P<unit>{unit_alt})(?![A-Za-z])",
+        re.I,
+    )
+    return rx, comp, units, rx_unit
+
+
+class QuantityRecognizer:
+    """Finds quantities in text, skipping numbers that are part of identifiers, dates or times."""
+
+    name = "quantities.number_unit.v1"
+    kind = "quantity"
+
+    def __init__(self, table: UnitTable | None = None) -> None:
+        self.table = table or default_units()
+        self._compiled = _default_patterns() if table is None else _build(self.table)
+
+    def load(self) -> None:
+        """Patterns are compiled at construction; nothing to do."""
+
+    def analyze(
+        self, text: str, *, skip: tuple[tuple[int, int], ...] = (), require_unit: bool = False
+    ) -> list[Quantity]:
+        """All quantities in ``text``.
+
+        Args:
+            text: any text.
+            skip: spans (identifiers) inside which numbers are not quantities.
+            require_unit: keep only numbers with a unit (for free-text evidence).
+        """
+        rx, comp, units, rx_unit = self._compiled
+        if not _MAY_HAVE_NUMBER.search(text):
+            return []
+        if require_unit:
+            rx = rx_unit
+        text = fold_width(text) if not text.isascii() else text
+        out: list[Quantity] = []
+        for m in rx.finditer(text):
+            s, e = m.span()
+            if any(a <= s < b or a < e <= b for a, b in skip):
+                continue
+            before = text[s - 1] if s else ""
+            after = text[e] if e < len(text) else ""
+            num, cn, unit, mult = m.group("num"), m.group("cn"), m.group("unit"), m.group("mult")
+            if num is not None:
+                if before and ((before.isalnum() and before.isascii()) or before in "._-:/#$"):
+                    continue
+                if not unit and after and ((after.isascii() and (after.isalnum() or after == "_")) or after in ":/-"):
+                    continue
+                if not unit and after == "." and e + 1 < len(text) and text[e + 1].isdigit():
+                    continue
+                raw = float(num.replace(",", ""))
+            else:
+                raw_cn = parse_chinese_numeral(cn, self.table.numerals)
+                if raw_cn is None or not (unit or m.group("pct")) or (raw_cn < 2 and not m.group("pct")):
+                    continue
+                raw = raw_cn
+            if mult:
+                raw *= self.table.multipliers.get(mult, self.table.multipliers.get(mult.lower(), 1))
+            if m.group("pct"):
+                dim, factor, unit_s = "percent", 1.0, "%"
+            elif unit:
+                dim, factor = units[unit.lower()]
+                unit_s = unit
+            else:
+                if require_unit:
+                    continue
+                dim, factor, unit_s = "number", 1.0, None
+            cm = comp.search(text[max(0, s - 6) : s])
+            op = self.table.comparators[_comp_key(cm.group(0).strip(), self.table)] if cm else "eq"
+            tail = text[e : e + 3]
+            if tail.startswith(("以上", "多")):
+                op = "ge" if op == "eq" else op
+            elif tail.startswith("以下"):
+                op = "le" if op == "eq" else op
+            elif tail.startswith("左右"):
+                op = "approx"
+            out.append(Quantity(raw * factor, raw, dim, unit_s, op, m.group(0), Span(s, e)))
+        return out
+
+
+_MAY_HAVE_NUMBER = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百千万]")
+
+
+def _comp_key(found: str, table: UnitTable) -> str:
+    low = found.lower()
+    for k in table.comparators:
+        if k.lower() == low:
+            return k
+    return found
+
+
+def quantity_from_value(value: float, unit: str | None, *, table: UnitTable | None = None) -> Quantity:
+    """A quantity from a structured value and its unit field (``value=37.5 unit=%``)."""
+    units = _lower_units(id(table)) if table is None else {k.lower(): v for k, v in table.units.items()}
+    dim, factor = ("number", 1.0)
+    if unit:
+        dim, factor = units.get(unit.strip().lower(), ("number", 1.0))
+    return Quantity(value * factor, value, dim, unit, "eq", f"{value:g}{unit or ''}", Span(0, 0), rule="structured")
+
+
+@lru_cache(maxsize=1)
+def _lower_units(_key: int) -> dict[str, tuple[str, float]]:
+    return {k.lower(): v for k, v in default_units().units.items()}
+
+
+def within(a: float, b: float, dimension: str, *, table: UnitTable | None = None) -> bool:
+    """True when ``a`` and ``b`` (same dimension, base unit) are equal within the documented tolerance."""
+    t = (table or default_units()).tolerance.get(dimension) or Tolerance(abs=0.0, rel=0.01)
+    return abs(a - b) <= max(t.abs, t.rel * max(abs(a), abs(b))) + 1e-9
+
+
+@dataclass(frozen=True)
+class QuantityMatcher:
+    """Whether an evidence quantity supports a claimed one (after unit normalisation, with tolerance)."""
+
+    name: str = "quantities.compare.v1"
+    kind: str = "quantity_compare"
+
+    def comparable(self, claim: Quantity, evidence: Quantity) -> bool:
+        """True when the two can be compared at all (same dimension, or a unitless side)."""
+        return claim.dimension == evidence.dimension or "number" in (claim.dimension, evidence.dimension)
+
+    def match(self, claim: Quantity, evidence: Quantity) -> ScoredMatch:
+        """Compare; ``rule`` is tolerance, comparator, ratio_percent, dimension_mismatch or out_of_tolerance."""
+        a, b, dim = claim.value, evidence.value, claim.dimension
+        rule = "tolerance"
+        if claim.dimension != evidence.dimension:
+            if claim.dimension == "percent" and evidence.dimension == "number" and not within(a, b, dim):
+                b, rule = b * 100, "ratio_percent"
+            elif claim.dimension == "number" and evidence.dimension == "percent" and not within(a, b, "number"):
+                a, dim, rule = a * 100, "percent", "ratio_percent"
+            elif claim.dimension == "number":
+                a, b, dim = claim.raw_value, evidence.raw_value, "number"
+            elif evidence.dimension == "number":
+                b, dim = evidence.raw_value * (claim.value / claim.raw_value if claim.raw_value else 1), claim.dimension
+            else:
+                return ScoredMatch(self.name, "dimension_mismatch", 0.0, False, f"{claim.text} vs {evidence.text}")
+        op = claim.comparator
+        if op in ("gt", "ge", "lt", "le"):
+            ok = {
+                "gt": b > a or within(a, b, dim),
+                "ge": b >= a or within(a, b, dim),
+                "lt": b < a or within(a, b, dim),
+                "le": b <= a or within(a, b, dim),
+            }[op]
+            return ScoredMatch(self.name, "comparator", 1.0 if ok else 0.0, ok, f"{op} {a:g} vs {b:g}")
+        # "approx" (约, 左右) widens the tolerance to 10%.
+        ok = within(a, b, dim) or (op == "approx" and abs(a - b) <= 0.1 * max(abs(a), abs(b)))
+        return ScoredMatch(self.name, rule if ok else "out_of_tolerance", 1.0 if ok else 0.0, ok, f"{a:g} vs {b:g}")

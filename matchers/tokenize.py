@@ -1,0 +1,161 @@
+"""Mixed Chinese/English tokenisation that keeps identifiers whole.
+
+Identifier spans (found first by the regex recognisers) become single tokens; the rest is
+split into ASCII words, numbers and punctuation by a regex, and Chinese runs by jieba with
+an ops user dictionary. jieba is imported lazily and warmed up once per process
+(:func:`jieba_tokenizer`); it loads a frequency-trimmed copy of its own dictionary, which cuts
+warm-up from about a second to about 0.1 s with the same segmentation of common words.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from matchers.errors import MissingDependencyError
+
+logger = logging.getLogger(__name__)
+
+#: Words of jieba's bundled dictionary kept in the trimmed copy (frequency at least this).
+JIEBA_MIN_FREQ = 100
+
+_CJK = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_PIECES = re.compile(
+    rf"(?P<cjk>[{_CJK}]+)|(?P<number>\d+(?:[.,]\d+)*)|(?P<word>[A-Za-z][A-Za-z0-9']*)|(?P<punct>[^\s{_CJK}A-Za-z0-9])"
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token with its ``[start, end)`` span; ``kind`` is ident, cjk, number, word or punct."""
+
+    text: str
+    start: int
+    end: int
+    kind: str
+
+
+def _data_lines(name: str) -> list[str]:
+    text = resources.files("matchers").joinpath(f"data/{name}").read_text(encoding="utf-8")
+    return [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+
+
+@lru_cache(maxsize=1)
+def stop_words() -> frozenset[str]:
+    """Function words and ops boilerplate (``matchers/data/stopwords.txt``), lowercased."""
+    return frozenset(w.lower() for w in _data_lines("stopwords.txt"))
+
+
+@lru_cache(maxsize=1)
+def ops_user_dict() -> tuple[tuple[str, int | None, str | None], ...]:
+    """Entries of ``matchers/data/ops_dict.txt`` as (word, freq, tag)."""
+    out = []
+    for line in _data_lines("ops_dict.txt"):
+        parts = line.split()
+        freq = int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
+        out.append((parts[0], freq, parts[2] if len(parts) > 2 else None))
+    return tuple(out)
+
+
+def _trimmed_dictionary(jieba: Any, min_freq: int) -> str | None:
+    src = Path(jieba.__file__).with_name("dict.txt")
+    if not src.exists():
+        return None
+    target = Path(tempfile.gettempdir()) / f"chat_verifier_jieba_{jieba.__version__}_f{min_freq}.txt"
+    if not target.exists():
+        kept = [
+            ln
+            for ln in src.read_text(encoding="utf-8").splitlines()
+            if len(p := ln.split()) >= 2 and p[1].isdigit() and int(p[1]) >= min_freq
+        ]
+        tmp = target.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text("\n".join(kept) + "\n", encoding="utf-8")
+        os.replace(tmp, target)
+    return str(target)
+
+
+@lru_cache(maxsize=2)
+def jieba_tokenizer(min_freq: int = JIEBA_MIN_FREQ) -> Any:
+    """A warmed-up ``jieba.Tokenizer`` with the ops user dictionary (one per process).
+
+    Args:
+        min_freq: trim jieba's dictionary to words at least this frequent; 0 uses it whole.
+    """
+    try:
+        import jieba
+    except ImportError as exc:  # pragma: no cover - jieba is a hard dependency
+        raise MissingDependencyError("jieba is not installed: pip install jieba") from exc
+    jieba.setLogLevel(logging.WARNING)
+    path = _trimmed_dictionary(jieba, min_freq) if min_freq > 0 else None
+    tk = jieba.Tokenizer(dictionary=path) if path else jieba.Tokenizer()
+    tk.initialize()
+    for word, freq, tag in ops_user_dict():
+        tk.add_word(word, freq, tag)
+    return tk
+
+
+@lru_cache(maxsize=8192)
+def cut_cjk(text: str) -> tuple[str, ...]:
+    """Segment a Chinese run with the ops-aware jieba tokenizer (no HMM: deterministic dictionary cut).
+
+    Memoised: runs such as 日志出现 recur in almost every answer.
+    """
+    return tuple(jieba_tokenizer().lcut(text, HMM=False))
+
+
+def tokenize(text: str, protected: Sequence[tuple[int, int]] = ()) -> list[Token]:
+    """Tokens of ``text``; each ``protected`` span (an identifier) becomes exactly one token.
+
+    Args:
+        text: any text.
+        protected: non-overlapping ``(start, end)`` spans to keep whole, e.g. from
+            :func:`matchers.identifiers.identifier_spans`.
+    """
+    out: list[Token] = []
+    pos = 0
+    for start, end in sorted(protected):
+        if start < pos:
+            continue
+        out.extend(_split(text, pos, start))
+        out.append(Token(text[start:end], start, end, "ident"))
+        pos = end
+    out.extend(_split(text, pos, len(text)))
+    return out
+
+
+def _split(text: str, start: int, end: int) -> list[Token]:
+    out: list[Token] = []
+    for m in _PIECES.finditer(text, start, end):
+        kind = m.lastgroup or "punct"
+        if kind == "cjk":
+            pos = m.start()
+            for word in cut_cjk(m.group()):
+                out.append(Token(word, pos, pos + len(word), "cjk"))
+                pos += len(word)
+        else:
+            out.append(Token(m.group(), m.start(), m.end(), kind))
+    return out
+
+
+def content_terms(tokens: Sequence[Token], *, extra_stop: frozenset[str] = frozenset()) -> list[str]:
+    """Content words of a token list, lowercased, in order, without repeats.
+
+    Chinese words of 2+ characters and English words of 3+ letters count; stop words, numbers,
+    punctuation and identifiers (checked separately) do not.
+    """
+    stops = stop_words() | extra_stop
+    seen: dict[str, None] = {}
+    for t in tokens:
+        if (t.kind == "cjk" and len(t.text) >= 2) or (t.kind == "word" and len(t.text) >= 3):
+            w = t.text.lower()
+            if w not in stops:
+                seen.setdefault(w, None)
+    return list(seen)

@@ -1,0 +1,72 @@
+"""Negation scoped to its predicate; status pairs firing/resolved, 正常/异常, 成功/失败."""
+
+from __future__ import annotations
+
+import pytest
+
+from matchers.polarity import NegationMatcher, StatusMatcher
+
+N = NegationMatcher()
+S = StatusMatcher()
+
+
+@pytest.mark.parametrize(
+    ("text", "families"),
+    [
+        ("日志中没有错误", ["error"]),
+        ("日志中并未出现异常", ["error"]),
+        ("无报错", ["error"]),
+        ("服务不报错", ["error"]),
+        ("未发现任何 ERROR 日志", ["error"]),
+        ("没有告警", ["alert"]),
+        ("there is no error", ["error"]),
+        ("the alert is not firing", ["alert"]),
+        ("it never restarted", ["restart"]),
+        ("日志中有错误", []),
+        ("服务无法连接数据库，报错", []),
+        ("没有重启，但日志报错", ["restart"]),
+        ("不少请求报错", []),
+    ],
+)
+def test_negated_families(text: str, families: list[str]) -> None:
+    assert [f for f, _ in N.negated_families(text)] == families
+
+
+@pytest.mark.parametrize(
+    ("text", "family", "value"),
+    [
+        ("HighErrorRate 告警处于 firing 状态", "alert_state", "firing"),
+        ("HighErrorRate 告警已经 resolved", "alert_state", "resolved"),
+        ("告警已恢复", "alert_state", "resolved"),
+        ("告警未恢复", "alert_state", "firing"),
+        ("告警没有恢复", "alert_state", "firing"),
+        ("服务运行正常", "health", "normal"),
+        ("服务异常", "health", "abnormal"),
+        ("服务没有异常", "health", "normal"),
+        ("部署成功", "outcome", "success"),
+        ("部署失败", "outcome", "failure"),
+    ],
+)
+def test_status(text: str, family: str, value: str) -> None:
+    found = [(m.family, m.value) for m in S.find(text)]
+    assert (family, value) in found
+
+
+def test_status_conflict() -> None:
+    [a] = S.find("告警 firing")
+    [b] = S.find("告警 resolved")
+    assert S.conflicts(a, b) and not S.conflicts(a, a)
+
+
+@pytest.mark.parametrize(
+    ("family", "evidence", "refuted"),
+    [
+        ("error", "[ERROR] svc@host: boom", True),
+        ("error", '{"level": "ERROR", "message": "x"}', True),
+        ("error", "[INFO] svc@host: fine", False),
+        ("alert", "alert X status=firing", True),
+        ("alert", "alert X status=resolved", False),
+    ],
+)
+def test_refutation(family: str, evidence: str, refuted: bool) -> None:
+    assert N.refutes(family, evidence) is refuted

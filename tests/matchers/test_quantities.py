@@ -1,0 +1,87 @@
+"""Quantities: units, Chinese numerals, ratio ↔ percent, comparators; compared after unit normalisation."""
+
+from __future__ import annotations
+
+import pytest
+
+from matchers.quantities import QuantityMatcher, QuantityRecognizer, parse_chinese_numeral, quantity_from_value
+
+R = QuantityRecognizer()
+C = QuantityMatcher()
+
+
+def one(text: str):
+    [q] = R.analyze(text)
+    return q
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "dimension", "comparator"),
+    [
+        ("CPU 使用率 45%", 45.0, "percent", "eq"),
+        ("延迟 1200ms", 1200.0, "time", "eq"),
+        ("延迟 3s", 3000.0, "time", "eq"),
+        ("延迟 3 秒", 3000.0, "time", "eq"),
+        ("耗时 800 毫秒", 800.0, "time", "eq"),
+        ("持续 5 分钟", 300000.0, "time", "eq"),
+        ("内存 512MB", 512 * 1024**2, "bytes", "eq"),
+        ("内存 2GB", 2 * 1024**3, "bytes", "eq"),
+        ("内存 2GiB", 2 * 1024**3, "bytes", "eq"),
+        ("请求量 1.2万", 12000.0, "number", "eq"),
+        ("峰值 3000 QPS", 3000.0, "rate", "eq"),
+        ("重启 5 次", 5.0, "count", "eq"),
+        ("百分之九十五", 95.0, "percent", "eq"),
+        ("重启三次", 3.0, "count", "eq"),
+        ("CPU 超过 90%", 90.0, "percent", "gt"),
+        ("CPU 高于 90%", 90.0, "percent", "gt"),
+        ("CPU 低于 10%", 10.0, "percent", "lt"),
+        ("峰值达到 92%", 92.0, "percent", "eq"),
+        ("CPU > 90%", 90.0, "percent", "gt"),
+        ("重试 ≥ 3 次", 3.0, "count", "ge"),
+    ],
+)
+def test_recognises(text: str, value: float, dimension: str, comparator: str) -> None:
+    q = one(text)
+    assert (q.value, q.dimension, q.comparator) == (pytest.approx(value), dimension, comparator)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ERR_5001", "主机 10.0.0.1", "2023-01-29 09:25", "HTTP 503", "pod-7f9c", "P99 延迟", "一直报错", "E1234"],
+)
+def test_negative_twin_has_no_quantity(text: str) -> None:
+    skip = ((0, len(text)),) if text in ("HTTP 503", "E1234") else ()
+    assert R.analyze(text, skip=skip) == []
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "ok"),
+    [
+        ("1.5秒", "1500ms", True),
+        ("2GB", "2048MB", True),
+        ("95%", "0.95", True),
+        ("0.375", "37.5%", True),
+        ("45%", "92%", False),
+        ("超过 90%", "92%", True),
+        ("超过 95%", "92%", False),
+        ("低于 10%", "8%", True),
+        ("约 200ms", "210ms", True),
+        ("3 秒", "3 次", False),
+        ("92%", "92.4%", True),
+    ],
+)
+def test_compare(claim: str, evidence: str, ok: bool) -> None:
+    assert C.match(one(claim), one(evidence)).matched is ok
+
+
+def test_structured_value_uses_unit_field() -> None:
+    ev = quantity_from_value(88.1, "%")
+    assert C.match(one("88.1%"), ev).matched
+    assert not C.match(one("45%"), ev).matched
+
+
+@pytest.mark.parametrize(
+    ("text", "value"), [("九十五", 95), ("两千", 2000), ("一万二千", 12000), ("三点五", 3.5), ("十", 10)]
+)
+def test_chinese_numerals(text: str, value: float) -> None:
+    assert parse_chinese_numeral(text) == value
