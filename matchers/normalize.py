@@ -15,6 +15,8 @@ _SPACES = re.compile(r"\s+")
 
 def fold_width(text: str) -> str:
     """NFKC: full-width letters, digits and punctuation become their ASCII forms (ＥＲＲ→ERR, ５→5)."""
+    if text.isascii():  # ASCII is already NFKC-normal; skip the (slower) normalisation
+        return text
     return unicodedata.normalize("NFKC", text)
 
 

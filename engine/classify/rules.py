@@ -79,6 +79,19 @@ class RuleSet:
     def __init__(self, toolkit: Toolkit, index: EvidenceIndex) -> None:
         self.tk = toolkit
         self.ix = index
+        self._found: dict[tuple[str, str, str, str], bool] = {}
+
+    def _found_in_item(self, m: IdentifierMatch, it: IndexedItem, *, evidence_only: bool) -> bool:
+        """:func:`found_in` for one item, memoised for this verification (facts repeat identifiers)."""
+        key = (m.text, m.rule, it.ref, "e" if evidence_only else "a")
+        hit = self._found.get(key)
+        if hit is None:
+            if evidence_only:
+                hit = found_in(m, it.evidence_text, [r for r in it.records if not r.deduped])
+            else:
+                hit = found_in(m, it.all_text, it.records)
+            self._found[key] = hit
+        return hit
 
     # ---- helpers --------------------------------------------------------------------------
     def _in_query(self, m: IdentifierMatch) -> bool:
@@ -208,7 +221,7 @@ class RuleSet:
             for m in a.key_ids():
                 if self._in_query(m):
                     continue
-                if not any(found_in(m, it.all_text, it.records) for it in self.ix.items):
+                if not any(self._found_in_item(m, it, evidence_only=False) for it in self.ix.items):
                     if m.label in CUTTABLE_LABELS and self._cut_where_claimed(m, a):
                         continue  # the summary cut a value where this id would be: unknown, not fabricated
                     return Decision(
@@ -270,7 +283,7 @@ class RuleSet:
         used: list[IndexedItem] = []
         parts: list[str] = []
         for m in a.identifiers:
-            hit = [it for it in items if found_in(m, it.evidence_text, [r for r in it.records if not r.deduped])]
+            hit = [it for it in items if self._found_in_item(m, it, evidence_only=True)]
             if not hit:
                 return None
             used.extend(hit[:2])
