@@ -13,11 +13,10 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from engine.cli.io import dumps, iter_records, read_text
-from engine.cli.verify import unwrap_case
+from engine.cli.io import dumps, process_records, read_text
 from extractors import ExtractionResult, ParseResult, ParseStatus, extract_facts, parse_executor_output
 from extractors.contracts import ExecutorStructuredOutput
-from matchers.errors import InputError, VerifierError
+from matchers.errors import InputError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -58,33 +57,18 @@ def describe(parse: ParseResult, result: ExtractionResult) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     """Extract from every record; errors go to stderr one line each; exit 2 if any record failed."""
-    try:
-        text = read_text(args.file)
-    except OSError as exc:
-        print(f"error: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
-        return 2
     if args.raw:
+        try:
+            text = read_text(args.file)
+        except OSError as exc:
+            print(f"error: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
+            return 2
         parse = parse_executor_output(text)
         sys.stdout.write(dumps(describe(parse, extract_facts(parse, extractor=args.extractor))) + "\n")
         return 0
-    failed = False
-    for rec in iter_records(text):
-        if rec.error is not None:
-            print(f"error: {rec.label}: {rec.error}", file=sys.stderr)
-            failed = True
-            continue
-        try:
-            data, case_id = unwrap_case(rec.value)
-            if not isinstance(data, Mapping):
-                raise InputError(f"expected a JSON object, got {type(data).__name__}", field="$")
-            parse = _parse_of(data)
-            out = describe(parse, extract_facts(parse, extractor=args.extractor))
-        except (VerifierError, ValueError) as exc:
-            print(f"error: {rec.label}: {exc}".splitlines()[0], file=sys.stderr)
-            failed = True
-            continue
-        if case_id is not None:
-            out = {"case_id": case_id, **out}
-        sys.stdout.write(dumps(out) + "\n")
-        sys.stdout.flush()
-    return 2 if failed else 0
+
+    def handle(data: Mapping[str, Any]) -> dict[str, Any]:
+        parse = _parse_of(data)
+        return describe(parse, extract_facts(parse, extractor=args.extractor))
+
+    return process_records(args.file, handle)

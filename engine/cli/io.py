@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from pydantic import ValidationError
+
+from engine.validation import input_error
+from matchers.errors import InputError, VerifierError
 
 
 @dataclass(frozen=True)
@@ -59,3 +64,55 @@ def _label(value: Any, default: str) -> str:
 def dumps(obj: Any) -> str:
     """Compact, deterministic JSON for stdout."""
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def unwrap_case(value: Any) -> tuple[Any, str | None]:
+    """Return (verifier input data, case_id) for a labeled case or a bare input."""
+    if not isinstance(value, Mapping):
+        return value, None
+    case_id = value.get("case_id")
+    case_id = str(case_id) if case_id is not None else None
+    if "input" in value and isinstance(value["input"], Mapping):
+        return value["input"], case_id
+    if "input" in value:
+        raise InputError("field input: must be an object", field="input")
+    data = {k: v for k, v in value.items() if k != "case_id"}
+    return data, case_id
+
+
+def process_records(path: str, handle: Callable[[Mapping[str, Any]], dict[str, Any]]) -> int:
+    """Run ``handle`` on every input record of ``path`` and print one JSON line per good record.
+
+    A bad record gives one line on stderr naming the case (or line) and the field, and the
+    other records are still processed. Returns the exit code: 0, or 2 if any record failed.
+    """
+    try:
+        text = read_text(path)
+    except OSError as exc:
+        print(f"error: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return 2
+    failed = False
+    for rec in iter_records(text):
+        if rec.error is not None:
+            print(f"error: {rec.label}: {rec.error}", file=sys.stderr)
+            failed = True
+            continue
+        wrapped = isinstance(rec.value, Mapping) and "input" in rec.value
+        try:
+            data, case_id = unwrap_case(rec.value)
+            if not isinstance(data, Mapping):
+                raise InputError(f"expected a JSON object, got {type(data).__name__}", field="$")
+            try:
+                out = handle(data)
+            except ValidationError as exc:
+                raise input_error(exc) from None
+        except VerifierError as exc:
+            where = f" (field {'input.' if wrapped else ''}{exc.field})" if exc.field and exc.field != "$" else ""
+            print(f"error: {rec.label}{where}: {exc}".splitlines()[0], file=sys.stderr)
+            failed = True
+            continue
+        if case_id is not None:
+            out = {"case_id": case_id, **out}
+        sys.stdout.write(dumps(out) + "\n")
+        sys.stdout.flush()
+    return 2 if failed else 0
