@@ -169,7 +169,10 @@ def summarize_trace(
         for group in group_calls(rows, keys, merge=merge)
     ]
     grants = allocate(
-        [d.selection.chars for d in drafts], [d.selection.focus_chars for d in drafts], total_budget
+        [d.selection.chars for d in drafts],
+        [d.selection.focus_chars for d in drafts],
+        total_budget,
+        [d.selection.specific_chars for d in drafts],
     )
     items = []
     for n, (d, grant) in enumerate(zip(drafts, grants, strict=True), start=1):

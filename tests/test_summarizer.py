@@ -356,3 +356,64 @@ def test_many_focus_hits_share_the_item_budget_as_short_excerpts():
     (item,) = summarize_trace([inv("i", "query_logs", logs(*rows))], focus_text=" ".join(ids), item_budget=1800)
     assert all(tid in item.output_summary for tid in ids)  # 12 long lines would not fit whole
     assert len(item.output_summary) <= 1800
+
+
+# --- Focus identifiers survive truncation (the trace id an answer names is never cut off) ---------------------------
+
+_TID = "7f3a9c2e5b1d4f60a8e2c4b6d8f01234"
+_LONG_MSG = ("Payment callback for order ORD-20230129-0042 failed after 3 retries: upstream ts-payment-service "
+             "returned HTTP 503 Service Unavailable while settling the ledger entry, connection reset by peer, "
+             "circuit breaker opened for downstream inside-payment pool, falling back to the slow settlement "
+             "queue and parking the order for manual review")
+
+
+def _noisy_logs(pos):
+    noise = [{"level": "INFO", "service": "ts-order-service", "host": "node-2",
+              "message": f"heartbeat ok seq={n} " + "lorem ipsum " * 4, "trace_id": f"{n:032x}"} for n in range(400)]
+    noise.insert(pos, {"level": "ERROR", "service": "ts-order-service", "host": "node-2", "message": _LONG_MSG,
+                       "trace_id": _TID})
+    return {"total": len(noise), "logs": noise}
+
+
+@pytest.mark.parametrize("pos", [0, 250, 400])
+@pytest.mark.parametrize("item_budget", [ITEM_BUDGET, 300, 150])
+@pytest.mark.parametrize("answer", [
+    f"trace {_TID} 显示支付失败",
+    f"订单 ORD-20230129-0042 重试 3 次后失败，返回 503，ts-payment-service 熔断，trace_id {_TID}",
+])
+def test_a_trace_id_after_a_long_message_survives_truncation(pos, item_budget, answer):
+    assert len(_LONG_MSG) > 200
+    (item,) = summarize_trace([inv("i", "query_logs", _noisy_logs(pos))], focus_text="为什么下单失败？\n" + answer,
+                              item_budget=item_budget)
+    assert len(item.output_summary) <= item_budget
+    line = next(ln for ln in item.output_summary.splitlines() if _TID in ln)
+    assert line.startswith("[ERROR] ts-order-service@node-2: ")
+    if item_budget >= 300:
+        assert f"trace_id={_TID}" in line  # not cut at "trace_id…"
+    if "ORD-" in answer:  # every focus identifier of the line is in its excerpt
+        assert all(t in line for t in ("ORD-20230129-0042", "503", "ts-payment-service"))
+
+
+def test_an_excerpt_keeps_every_focus_identifier_whole():
+    from engine.summary.text import ELLIPSIS, excerpt
+
+    text = "a " * 150 + "pod ts-basic-service-5dc8d4f9fd-46997 " + "b " * 200 + "trace_id=" + _TID + " c" * 50
+    spans = [(text.index("ts-basic-service"), text.index("ts-basic-service") + 16),
+             (text.index(_TID), text.index(_TID) + 32)]
+    for limit in (320, 100, 72):
+        out = excerpt(text, spans, limit)
+        assert len(out) <= limit
+        assert "ts-basic-service-5dc8d4f9fd-46997" in out and _TID in out  # widened to the whole token
+        assert all(piece in text for piece in out.split(ELLIPSIS))
+
+
+def test_a_specific_focus_line_gets_the_summary_budget_before_common_focus_lines():
+    common = logs(*[("INFO", "ts-order-service", f"ts-order-service step {n} ok") for n in range(300)])
+    target = logs(*[("INFO", "svc", f"noise {n}") for n in range(50)],
+                  ("ERROR", "ts-pay-service", f"settlement failed for trace {_TID} after retries"))
+    rows = [inv("a", "query_logs", common, q="a"), inv("b", "query_logs", common, q="b"),
+            inv("c", "query_logs", target, q="c")]
+    items = summarize_trace(rows, focus_text=f"ts-order-service 正常，但 trace {_TID} 支付失败", total_budget=300)
+    assert f"[ERROR] ts-pay-service@33.33.33.76: settlement failed for trace {_TID} after retries" in \
+        by_ref(items)["T3"].output_summary
+    assert sum(len(i.output_summary) for i in items) <= 300

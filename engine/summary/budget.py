@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.summary.lines import Line
-from engine.summary.text import clip, safe_text, window
+from engine.summary.text import clip, excerpt, safe_text, window
 
 #: A line's body is cut to about this many characters (around the first focus hit, if any).
 LINE_CAP = 320
@@ -26,7 +26,11 @@ def render(line: Line, cap: int = LINE_CAP) -> str:
     if len(body) > cap:
         # Keep the start (timestamps, ids) unless the focus hit would be cut off; then excerpt around it.
         deep = line.focus_pos > cap * 2 // 3
-        body = window(body, line.focus_pos, cap) if deep else clip(body, cap)
+        cut = window(body, line.focus_pos, cap) if deep else clip(body, cap)
+        spans = line.spans
+        if spans and not all(body[s:e] in cut for s, e in spans):
+            cut = excerpt(body, spans, cap)  # every specific focus term on the line stays whole
+        body = cut
     text = safe_text(line.head + body)
     if line.count > 1:
         text += f" (x{line.count})"
@@ -50,6 +54,7 @@ class Selection:
 
     lines: tuple[str, ...]
     focus_chars: int  # characters used by the leading focus-hit lines
+    specific_chars: int = 0  # characters used by the leading specific-focus lines (a prefix of the focus lines)
 
     @property
     def chars(self) -> int:
@@ -78,6 +83,7 @@ def select(lines: list[Line], budget: int) -> Selection:
     chosen: list[str] = []
     used = 0
     focus_chars = 0
+    specific_chars = 0
     cap = focus_cap(ranked(lines, budget), budget)
     for line in _in_rank_order(lines, budget):
         sep = 1 if chosen else 0
@@ -86,17 +92,35 @@ def select(lines: list[Line], budget: int) -> Selection:
         if len(text) > room:
             if room >= MIN_CLIP or not chosen:
                 cut = clip(text, room)
+                if line.spans and not all(line.body[s:e] in cut for s, e in line.spans):
+                    cut = _refit(line, room) or cut
                 if cut:
                     chosen.append(cut)
                     used += len(cut) + sep
                     if line.focused:
                         focus_chars = used
+                    if line.focus:
+                        specific_chars = used
             break
         chosen.append(text)
         used += len(text) + sep
         if line.focused:
             focus_chars = used
-    return Selection(tuple(chosen), focus_chars)
+        if line.focus:
+            specific_chars = used
+    return Selection(tuple(chosen), focus_chars, specific_chars)
+
+
+def _refit(line: Line, room: int) -> str:
+    """The line re-excerpted around its focus terms to fit ``room`` characters ("" when the head alone does not fit)."""
+    extra = len(safe_text(line.head)) + (len(f" (x{line.count})") if line.count > 1 else 0)
+    cap = room - extra
+    if cap < MIN_CLIP // 4:
+        return ""
+    text = render(line, cap)
+    if len(text) > room or not any(line.body[s:e] in text for s, e in line.spans or ()):
+        return ""
+    return text
 
 
 def _waterfill(caps: list[int], total: int) -> list[int]:
@@ -121,10 +145,22 @@ def _waterfill(caps: list[int], total: int) -> list[int]:
     return grant
 
 
-def allocate(needs: list[int], focus_needs: list[int], total: int) -> list[int]:
-    """Share ``total`` characters: focus-hit lines first, then the rest fairly, so no item starves another."""
+def allocate(
+    needs: list[int], focus_needs: list[int], total: int, specific_needs: list[int] | None = None
+) -> list[int]:
+    """Share ``total`` characters in tiers: specific-focus lines, then the other focus-hit lines, then the rest.
+
+    Each tier is shared max-min fairly, so no item starves another; a line naming what the answer
+    claims is never cut for a line that does not.
+    """
     if sum(needs) <= total:
         return list(needs)
-    first = _waterfill([min(f, n) for f, n in zip(focus_needs, needs, strict=True)], total)
-    rest = _waterfill([n - g for n, g in zip(needs, first, strict=True)], total - sum(first))
-    return [a + b for a, b in zip(first, rest, strict=True)]
+    tiers = [focus_needs, needs] if specific_needs is None else [specific_needs, focus_needs, needs]
+    grant = [0] * len(needs)
+    left = total
+    for tier in tiers:
+        caps = [max(0, min(t, n) - g) for t, n, g in zip(tier, needs, grant, strict=True)]
+        extra = _waterfill(caps, left)
+        grant = [g + x for g, x in zip(grant, extra, strict=True)]
+        left -= sum(extra)
+    return grant

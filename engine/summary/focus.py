@@ -117,10 +117,10 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
         starts.append(offset)
         offset += len(low) + 1
     blob = "\n".join(lowered)
-    found = [_find_lines(blob, starts, term) for term in terms]
+    found = [(*_find_lines(blob, starts, term), term) for term in terms]
     marked: set[int] = set()
     for common in (False, True):  # specific hits first: they choose the excerpt position
-        for hits, is_common in found:
+        for hits, is_common, term in found:
             if is_common is not common:
                 continue
             for idx, at in hits:
@@ -133,4 +133,31 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
                 in_body = at - len(line.head)
                 if in_body >= 0 and (line.focus_pos < 0 or (not common and in_body < line.focus_pos)):
                     line.focus_pos = in_body
+                if not common and in_body >= 0:
+                    _add_span(line, in_body, term)
     return len(marked)
+
+
+def _add_span(line: Line, start: int, term: FocusTerm) -> None:
+    """Record where a specific term sits in the body, so an excerpt of the line can keep it whole.
+
+    A number inside a longer token (``760`` in the hex id ``d45bc38ad760``) is not recorded: it is not
+    the value named. Offsets come from the lowercased text; where lowercasing changed the length
+    (rare Unicode), the span is dropped rather than pointing at the wrong characters.
+    """
+    body = line.body
+    end = start + len(term.text)
+    if body[start:end].lower() != term.text:
+        return
+    if term.numeric:
+        if start > 0 and (body[start - 1].isalnum() or body[start - 1] == "_"):
+            return
+        j = end
+        while j < len(body) and j - end < 4 and body[j].isalpha():
+            j += 1
+        if j < len(body) and (body[j].isalnum() or body[j] == "_"):
+            return
+    if line.spans is None:
+        line.spans = [(start, end)]
+    else:
+        line.spans.append((start, end))

@@ -57,6 +57,7 @@ class Line:
     focus: int = 0  # distinct specific focus terms found in the line
     focus_common: int = 0  # distinct common focus terms (found on many lines) in the line
     focus_pos: int = -1  # offset of the first focus hit inside ``body`` (-1: none or in the head)
+    spans: list[tuple[int, int]] | None = None  # (start, end) in ``body`` of each specific focus term's first hit
 
     @property
     def text(self) -> str:

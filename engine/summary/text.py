@@ -138,3 +138,88 @@ def compact(value: Any, limit: int, *, max_depth: int = 8) -> str:
         parts.append(text)
         size += len(text) + 1
     return clip(" ".join(parts), limit)
+
+
+def _is_numeric(text: str) -> bool:
+    return text.replace(".", "").isdigit()
+
+
+def _snap(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
+    """``[start, end)`` shrunk to token boundaries, never past ``[lo, hi)`` (the span that must stay whole)."""
+    n = len(text)
+    while start < lo and start > 0 and not _BOUNDARY.match(text, start - 1):
+        start += 1
+    while end > hi and end < n and not _BOUNDARY.match(text, end):
+        end -= 1
+    return start, end
+
+
+def _whole_token(text: str, s: int, e: int) -> tuple[int, int]:
+    """``[s, e)`` widened to the token it lies in (by at most :data:`HARD_CUT` characters each way)."""
+    a = s
+    while a > 0 and s - a < HARD_CUT and not _BOUNDARY.match(text, a - 1):
+        a -= 1
+    b, n = e, len(text)
+    while b < n and b - e < HARD_CUT and not _BOUNDARY.match(text, b):
+        b += 1
+    return (a if a == 0 or _BOUNDARY.match(text, a - 1) else s), (b if b == n or _BOUNDARY.match(text, b) else e)
+
+
+def excerpt(text: str, spans: list[tuple[int, int]], limit: int) -> str:
+    """At most ``limit`` characters of ``text`` that keep every span in ``spans`` whole (focus identifiers).
+
+    One window centred on the spans when they fit together; else one short piece per span, joined by
+    ``…``. When even the bare spans do not fit, numbers go before identifiers, later ones before earlier.
+    Pieces are cut at token boundaries where the span allows it; nothing is added but ``…``.
+    """
+    if len(text) <= limit:
+        return text
+    ell = len(ELLIPSIS)
+    merged: list[list[int]] = []
+    for s, e in sorted(_whole_token(text, s, e) for s, e in spans):
+        if merged and s <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], e)
+        else:
+            merged.append([s, e])
+    # Drop spans that cannot fit: numbers first, then from the end.
+    order = sorted(range(len(merged)), key=lambda i: (not _is_numeric(text[merged[i][0] : merged[i][1]]), -i))
+    keep = set(range(len(merged)))
+    for i in order:
+        kept = [merged[j] for j in sorted(keep)]
+        if kept[-1][1] - kept[0][0] + 2 * ell <= limit or sum(e - s for s, e in kept) + (len(kept) + 1) * ell <= limit:
+            break
+        if len(keep) == 1:
+            return window(text, kept[0][0], limit)
+        keep.discard(i)
+    kept = [merged[j] for j in sorted(keep)]
+    lo, hi = kept[0][0], kept[-1][1]
+    n = len(text)
+    if hi - lo + 2 * ell <= limit:
+        room = limit - 2 * ell
+        slack = room - (hi - lo)
+        start = max(0, lo - slack // 2)
+        end = min(n, start + room)
+        if end == n:
+            start = max(0, min(lo, n - room))
+        pieces = [_snap(text, start, end, lo, hi)]
+    else:
+        k = len(kept)
+        ctx = (limit - sum(e - s for s, e in kept) - (k + 1) * ell) // (2 * k)
+        spans_ctx: list[list[int]] = []
+        for s, e in kept:
+            a, b = max(0, s - ctx), min(n, e + ctx)
+            if spans_ctx and a <= spans_ctx[-1][1]:
+                spans_ctx[-1][1], spans_ctx[-1][3] = b, e
+            else:
+                spans_ctx.append([a, b, s, e])
+        pieces = [_snap(text, a, b, s, e) for a, b, s, e in spans_ctx]
+    parts = [ELLIPSIS if pieces[0][0] > 0 else ""]
+    for m, (a, b) in enumerate(pieces):
+        if m:
+            parts.append(ELLIPSIS)
+        piece = text[a:b]
+        parts.append(piece.lstrip() if a > 0 else piece)
+        if b < n:
+            parts[-1] = parts[-1].rstrip()
+    parts.append(ELLIPSIS if pieces[-1][1] < n else "")
+    return "".join(parts)
