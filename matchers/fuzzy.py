@@ -105,6 +105,9 @@ class IdentifierMatcher:
         return ScoredMatch(self.name, "fuzzy" if ok else "no_match", score / 100.0, ok)
 
 
+_PARTS = re.compile(r"[A-Za-z]+|\d+|[^\W\d_A-Za-z]+")
+
+
 @lru_cache(maxsize=4096)
 def identifier_regex(identifier: str) -> re.Pattern[str]:
     """A regex that finds ``identifier`` in text, case- and separator-insensitively.
@@ -112,15 +115,49 @@ def identifier_regex(identifier: str) -> re.Pattern[str]:
     Separators (``-_./:()`` and spaces) are free; a match is never glued to a further letter or
     digit, so ``ERR_500`` is not found inside ``ERR_5001``.
     """
-    parts = re.findall(r"[A-Za-z]+|\d+|[^\W\d_A-Za-z]+", fold_width(identifier))
+    parts = _PARTS.findall(fold_width(identifier))
     if not parts:
         return re.compile(re.escape(identifier), re.I)
     body = r"[\s\-_./:()]*".join(re.escape(p) for p in parts)
     return re.compile(rf"(?<![A-Za-z0-9]){body}(?![A-Za-z0-9])", re.I)
 
 
+#: Non-ASCII characters that an ASCII letter matches under ``re.IGNORECASE`` (İ ı ſ and the Kelvin sign).
+_CASE_SPECIALS = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+@lru_cache(maxsize=4096)
+def _needles(identifier: str) -> tuple[str, ...] | None:
+    """Lowercased parts of ``identifier`` that every match must contain verbatim (None: no safe pre-check).
+
+    Only for parts that are ASCII, CJK ideographs or digits: for those, a case-insensitive regex
+    match implies the lowercased part occurs in the lowercased text (see :func:`_lowered`).
+    """
+    parts = _PARTS.findall(fold_width(identifier))
+    if not parts:
+        return None
+    for p in parts:
+        if not p.isascii() and not all(c.isdigit() or "\u3400" <= c <= "\u9fff" for c in p):
+            return None
+    return tuple(p.lower() for p in parts)
+
+
+@lru_cache(maxsize=256)
+def _lowered(text: str) -> str | None:
+    """``text.lower()``, or None when it holds a character that would make the pre-check unsafe."""
+    if not text.isascii() and _CASE_SPECIALS.search(text):
+        return None
+    return text.lower()
+
+
 def find_identifier(identifier: str, text: str) -> Span | None:
     """Where ``identifier`` occurs in ``text`` (after width folding), separator- and case-insensitively."""
+    needles = _needles(identifier)
+    if needles is not None:
+        # Cheap pre-check: a part missing from the text means no match (and no regex to compile).
+        low = _lowered(text)
+        if low is not None and not all(n in low for n in needles):
+            return None
     m = identifier_regex(identifier).search(text)
     return Span(m.start(), m.end()) if m else None
 
