@@ -9,6 +9,7 @@ mapped back into the raw answer.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from extractors.json_recover import json_start, looks_like_json, recover_string_fields
 from extractors.sentences import SentenceKind, fact_units
@@ -30,6 +31,18 @@ class Unit:
 
 def answer_units(text: str) -> tuple[list[Unit], bool]:
     """Units of ``text`` and whether they were recovered from malformed JSON."""
+    units, recovered = _answer_units(text)
+    return list(units), recovered
+
+
+@lru_cache(maxsize=256)
+def _answer_units(text: str) -> tuple[tuple[Unit, ...], bool]:
+    # Memoised (pure; units are frozen): the extractor and the coverage sweep segment the same answer.
+    units, recovered = _segment(text)
+    return tuple(units), recovered
+
+
+def _segment(text: str) -> tuple[list[Unit], bool]:
     if looks_like_json(text):
         fields = recover_string_fields(text)
         if any(f.key != "diagnosis_summary" for f in fields):

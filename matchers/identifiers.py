@@ -225,6 +225,7 @@ class SpacyRuleRecognizer:
         self.name = name
         self.rules = tuple(r for r in rules if r.kind in ("tokens", "phrases"))
         self._matchers: tuple[Any, Any, dict[str, PatternRule]] | None = None
+        self._gate: _Gate | None = None
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -235,6 +236,23 @@ class SpacyRuleRecognizer:
         """Build the spaCy matchers once (idempotent)."""
         if self._matchers is None:
             self._matchers = _build_matchers(json.dumps([r.model_dump() for r in self.rules], sort_keys=True))
+            self._gate = _first_token_gate(self.rules)
+
+    def may_match(self, tokens: Sequence[Token]) -> bool:
+        """False only when no token can start any rule's match (then no Doc needs building)."""
+        self.load()
+        gate = self._gate
+        if gate is None:
+            return True
+        lowers, texts, regexes = gate
+        for t in tokens:
+            low = t.text.lower()
+            if low in lowers or t.text in texts:
+                return True
+            for attr, rx in regexes:
+                if rx.search(low if attr == "LOWER" else t.text):
+                    return True
+        return False
 
     def analyze(self, text: str) -> list[IdentifierMatch]:
         """Run the rules over ``text`` tokenised on its own."""
@@ -256,6 +274,46 @@ class SpacyRuleRecognizer:
                 )
             )
         return out
+
+
+#: What a first token must look like for some rule to match: LOWER values, TEXT/ORTH values, (attr, regex).
+_Gate = tuple[frozenset[str], frozenset[str], tuple[tuple[str, re.Pattern[str]], ...]]
+
+
+def _first_token_gate(rules: Sequence[PatternRule]) -> _Gate | None:
+    """The first-token conditions of ``rules`` (a match must start with such a token); None when one is not simple.
+
+    Mirrors spaCy's semantics for the spec forms it accepts (``{"LOWER": v}``, ``{"TEXT"|"ORTH": v}``,
+    ``{attr: {"IN": [...]}}``, ``{attr: {"REGEX": r}}`` (``re.search``); phrase lists compare LOWER).
+    Anything else (an optional first token, several attributes, other predicates) disables the gate.
+    """
+    lowers: set[str] = set()
+    texts: set[str] = set()
+    regexes: list[tuple[str, re.Pattern[str]]] = []
+    for rule in rules:
+        if rule.kind == "phrases":
+            for term in rule.pattern:
+                toks = tokenize(str(term), _single_span(str(term)))
+                if not toks:
+                    return None
+                lowers.add(toks[0].text.lower())
+            continue
+        spec = rule.pattern[0] if rule.pattern else None
+        if not isinstance(spec, dict) or len(spec) != 1:
+            return None
+        ((attr, value),) = spec.items()
+        target = lowers if attr == "LOWER" else texts if attr in ("TEXT", "ORTH") else None
+        if target is None:
+            return None
+        if isinstance(value, str):
+            target.add(value)
+        elif isinstance(value, dict) and len(value) == 1 and "IN" in value and isinstance(value["IN"], list):
+            target.update(str(v) for v in value["IN"])
+        elif isinstance(value, dict) and len(value) == 1 and isinstance(value.get("REGEX"), str):
+            regexes.append(("LOWER" if attr == "LOWER" else "TEXT", re.compile(value["REGEX"])))
+        else:
+            return None
+    return frozenset(lowers), frozenset(texts), tuple(regexes)
 
 
 def _slice(tokens: Sequence[Token], s: int, e: int) -> str:
@@ -348,6 +406,7 @@ class IdentifierAnalyzer:
         protected = [(m.span.start, m.span.end) for m in dedupe_overlaps(regex_hits)]
         hits = list(regex_hits)
         tokens = tokenize(text, protected)
+        doc_recs = [r for r in doc_recs if not hasattr(r, "may_match") or r.may_match(tokens)]
         if doc_recs and tokens:
             doc = make_doc(tokens, text)
             for r in doc_recs:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -24,6 +24,8 @@ _PHRASE = re.compile(r"[A-Za-z][A-Za-z0-9'_\-]*(?:[ \t:,'\"<>=.\[\]()/#]+[A-Za-z
 _WORD = re.compile(r"(?<![A-Za-z0-9_\-])[A-Za-z]{2,}(?![A-Za-z0-9_])")
 #: An English run of at least this many words is a quoted message that evidence must contain as a phrase.
 PHRASE_MIN_WORDS = 2
+#: Fact analyses kept per toolkit (oldest dropped first); facts recur across answers.
+ANALYSIS_MEMO_SIZE = 4096
 
 
 _QUOTED = re.compile(r"`([^`]+)`|“([^”]+)”|「([^」]+)」|\"([^\"]+)\"")
@@ -107,6 +109,8 @@ class Toolkit:
     references: Any
     excerpts: Any
     conflict_labels: frozenset[str]
+    #: Analyses by fact text (pure: the same text always analyses the same way with these matchers).
+    _memo: dict[str, FactAnalysis] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @classmethod
     def from_registry(cls, registry: Registry[object] | None = None) -> Toolkit:
@@ -135,7 +139,18 @@ class Toolkit:
         )
 
     def analyze(self, text: str, *, ad_hoc_recognizers: Sequence[Any] = ()) -> FactAnalysis:
-        """Analyse one fact's text."""
+        """Analyse one fact's text (memoised per text when no ad-hoc recogniser is given)."""
+        if ad_hoc_recognizers:
+            return self._analyze(text, ad_hoc_recognizers)
+        hit = self._memo.get(text)
+        if hit is None:
+            hit = self._analyze(text, ())
+            if len(self._memo) >= ANALYSIS_MEMO_SIZE:
+                self._memo.pop(next(iter(self._memo)))
+            self._memo[text] = hit
+        return hit
+
+    def _analyze(self, text: str, ad_hoc_recognizers: Sequence[Any]) -> FactAnalysis:
         tokens, ids = self.identifiers.tokens_and_matches(text, ad_hoc_recognizers=ad_hoc_recognizers)
         spans = tuple((m.span.start, m.span.end) for m in ids)
         quantities = self.quantities.analyze(text, skip=spans)
