@@ -43,7 +43,7 @@ from engine.summary.extract import extract_lines, is_no_hit
 from engine.summary.focus import FocusTerm, focus_terms, mark_focus
 from engine.summary.knowledge import knowledge_fields
 from engine.summary.lines import Category, Line, LineBag
-from engine.summary.merge import group_calls, topic_key
+from engine.summary.merge import fold_keys, group_calls, topic_key
 from engine.summary.records import text_severity
 from engine.summary.text import clip, compact, safe_text
 from extractors.contracts import EvidenceLevel
@@ -162,7 +162,8 @@ def summarize_trace(
     table = resolve_profiles(profiles)
     rows = [_coerce(inv, n) for n, inv in enumerate(invocations)]
     rows = [inv for inv in rows if table.get(inv.tool_name).evidence_bearing]
-    keys = [topic_key(inv, table.get(inv.tool_name).domain, table.volatile_input_keys) for inv in rows]
+    volatile = fold_keys(table.volatile_input_keys)
+    keys = [topic_key(inv, table.get(inv.tool_name).domain, volatile) for inv in rows]
     terms = focus_terms(focus_text)
     drafts = [
         _draft([rows[i] for i in group], table.get(rows[group[0]].tool_name), terms, item_budget)

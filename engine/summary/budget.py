@@ -70,9 +70,8 @@ def ranked(lines: list[Line], budget: int) -> list[Line]:
     return heapq.nsmallest(k, lines, key=Line.rank)
 
 
-def _in_rank_order(lines: list[Line], budget: int) -> Iterator[Line]:
-    """Yield lines best first; the cheap top-k comes first and the full sort only if it runs out."""
-    top = ranked(lines, budget)
+def _in_rank_order(top: list[Line], lines: list[Line]) -> Iterator[Line]:
+    """Yield lines best first: the top-k of :func:`ranked` first, and the full sort only if it runs out."""
     yield from top
     if len(top) < len(lines):
         yield from sorted(lines, key=Line.rank)[len(top) :]
@@ -84,8 +83,9 @@ def select(lines: list[Line], budget: int) -> Selection:
     used = 0
     focus_chars = 0
     specific_chars = 0
-    cap = focus_cap(ranked(lines, budget), budget)
-    for line in _in_rank_order(lines, budget):
+    top = ranked(lines, budget)
+    cap = focus_cap(top, budget)
+    for line in _in_rank_order(top, lines):
         sep = 1 if chosen else 0
         text = render(line, cap if line.focus else LINE_CAP)
         room = budget - used - sep

@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from itertools import pairwise
 
 from engine.summary.lines import SEVERITY, Line
 
@@ -39,66 +38,78 @@ class FocusTerm:
     numeric: bool
 
 
+_ID_CHAR = re.compile(r"[0-9._\-:/@]")
+_CAMEL = re.compile(r"[a-z][A-Z]")
+
+
 def _is_identifier(tok: str) -> bool:
+    # Tokens are ASCII (``_TOKEN``), so the character classes below match str.isdigit/islower/isupper.
     if len(tok) < 3 or tok.lower() in _STOP:
         return False
-    if any(ch.isdigit() for ch in tok) or any(ch in "._-:/@" for ch in tok):
+    if _ID_CHAR.search(tok):
         return True
     # CamelCase (HighErrorRate) or ALLCAPS (OOMKilled has both) names.
-    return any(a.islower() and b.isupper() for a, b in pairwise(tok)) or (
-        tok.isupper() and len(tok) >= 4
-    )
+    return _CAMEL.search(tok) is not None or (tok.isupper() and len(tok) >= 4)
 
 
 def focus_terms(text: str) -> tuple[FocusTerm, ...]:
     """The focus terms of ``text``, deduplicated, in first-seen order."""
     terms: dict[str, FocusTerm] = {}
-    for m in _TOKEN.finditer(text or ""):
-        tok = m.group(0).strip("._-:/@")
-        unit = _NUMBER_UNIT.fullmatch(tok)
-        if unit:  # 305ms, 37.5%: the number is the term (units are written apart in many outputs)
-            tok = unit.group(1)
-        if _NUMBER.fullmatch(tok):
-            if len(tok) < 2:
+    # A token gives the same term every time it occurs: classify each distinct token once, in first-seen order.
+    for raw in dict.fromkeys(_TOKEN.findall(text or "")):
+        tok = raw.strip("._-:/@")
+        if tok[:1].isdigit():
+            unit = _NUMBER_UNIT.fullmatch(tok)
+            if unit:  # 305ms, 37.5%: the number is the term (units are written apart in many outputs)
+                tok = unit.group(1)
+            if _NUMBER.fullmatch(tok):
+                if len(tok) < 2:
+                    continue
+                term = FocusTerm(tok, True)
+            elif _is_identifier(tok):
+                term = FocusTerm(tok.lower(), False)
+            else:
                 continue
-            term = FocusTerm(tok, True)
         elif _is_identifier(tok):
             term = FocusTerm(tok.lower(), False)
         else:
             continue
-        terms.setdefault(term.text, term)
-        if len(terms) >= MAX_TERMS:
-            break
+        if term.text not in terms:
+            terms[term.text] = term
+            if len(terms) >= MAX_TERMS:
+                break
     return tuple(terms.values())
 
 
 def _find_lines(blob: str, starts: list[int], term: FocusTerm) -> tuple[list[tuple[int, int]], bool]:
     """(line index, offset in line) of the first hit per line, and whether the term is common (capped search)."""
     t = term.text
-    # A number must not continue into digits; the literal prefix keeps the regex search at find() speed.
-    tail = re.compile(re.escape(t) + r"(?!\d|\.\d)") if term.numeric else None
+    numeric = term.numeric
+    size = len(t)
+    n = len(blob)
     hits: list[tuple[int, int]] = []
     steps = 0
-    i = blob.find(t) if tail is None else _search(tail, blob, 0)
+    i = blob.find(t)
     while i >= 0:
+        # A number must not continue into digits (``12`` is no hit in ``1674`` or ``12.5``).
+        if numeric:
+            j = i + size
+            if j < n and (blob[j].isdecimal() or (blob[j] == "." and j + 1 < n and blob[j + 1].isdecimal())):
+                i = blob.find(t, i + 1)
+                continue
         steps += 1
         if len(hits) > COMMON_LINES or steps > MAX_STEPS:
             return hits, True
         idx = bisect_right(starts, i) - 1
         before = blob[i - 1] if i > 0 else " "
-        if tail is None or not (before.isdigit() or (before == "." and i > 1 and blob[i - 2].isdigit())):
+        if not numeric or not (before.isdigit() or (before == "." and i > 1 and blob[i - 2].isdigit())):
             hits.append((idx, i - starts[idx]))
             # One hit per line per term: continue after this line.
-            nxt = starts[idx + 1] if idx + 1 < len(starts) else len(blob)
+            nxt = starts[idx + 1] if idx + 1 < len(starts) else n
         else:
             nxt = i + 1
-        i = blob.find(t, nxt) if tail is None else _search(tail, blob, nxt)
+        i = blob.find(t, nxt)
     return hits, False
-
-
-def _search(pattern: re.Pattern[str], blob: str, pos: int) -> int:
-    m = pattern.search(blob, pos)
-    return m.start() if m else -1
 
 
 def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
@@ -110,7 +121,7 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
     """
     if not terms or not lines:
         return 0
-    lowered = [ln.text.lower() for ln in lines]
+    lowered = [(ln.head + ln.body).lower() for ln in lines]
     starts: list[int] = []
     offset = 0
     for low in lowered:

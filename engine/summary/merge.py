@@ -33,9 +33,18 @@ def _normalise(value: Any, volatile: frozenset[str], depth: int = 0) -> Any:
     return scalar_text(value) if is_scalar(value) else repr(type(value))
 
 
+class FoldedKeys(frozenset[str]):
+    """Volatile input keys, already case-folded (fold once per summary, not once per call)."""
+
+
+def fold_keys(keys: Iterable[str]) -> FoldedKeys:
+    """``keys`` case-folded, for :func:`topic_key`."""
+    return keys if isinstance(keys, FoldedKeys) else FoldedKeys(k.casefold() for k in keys)
+
+
 def topic_key(inv: ToolInvocation, domain: str, volatile: Iterable[str]) -> str:
     """The deterministic topic-domain key of one call."""
-    norm = _normalise(inv.input, frozenset(k.casefold() for k in volatile))
+    norm = _normalise(inv.input, fold_keys(volatile))
     return domain + "|" + json.dumps(norm, ensure_ascii=False, sort_keys=True, default=str)
 
 

@@ -118,7 +118,13 @@ def compact(value: Any, limit: int, *, max_depth: int = 8) -> str:
     while stack and size <= limit:
         key, val, depth = stack.pop()
         prefix = f"{key}=" if key else ""
-        if isinstance(val, Mapping):
+        t = type(val)
+        if t is str or t is int or t is float or t is bool:  # fast path: a plain JSON scalar
+            text = safe_text((prefix + scalar_text(val))[: limit + 1])
+            parts.append(text)
+            size += len(text) + 1
+            continue
+        if t is dict or isinstance(val, Mapping):
             if depth >= max_depth:
                 continue
             children = [(str(k), v, depth + 1) for k, v in val.items()]
