@@ -144,10 +144,25 @@ def _needles(identifier: str) -> tuple[str, ...] | None:
 
 @lru_cache(maxsize=256)
 def _lowered(text: str) -> str | None:
-    """``text.lower()``, or None when it holds a character that would make the pre-check unsafe."""
+    """``text.lower()``, or None when it holds a character that would make the pre-check unsafe.
+
+    Without those characters (İ ı ſ K) lowering maps every character to exactly one character, and
+    a character lowers to an ASCII letter or digit only when it matches that letter case-insensitively.
+    """
     if not text.isascii() and _CASE_SPECIALS.search(text):
         return None
     return text.lower()
+
+
+@lru_cache(maxsize=4096)
+def _lower_regex(needles: tuple[str, ...]) -> re.Pattern[str]:
+    """:func:`identifier_regex` for lowercased text without the characters of :data:`_CASE_SPECIALS`.
+
+    On such text ``text.lower()`` keeps every offset, and a case-insensitive match of the original
+    pattern is exactly a match of this (flag-free, much cheaper to compile) pattern on the lowered text.
+    """
+    body = r"[\s\-_./:()]*".join(re.escape(n) for n in needles)
+    return re.compile(rf"(?<![a-z0-9]){body}(?![a-z0-9])")
 
 
 def find_identifier(identifier: str, text: str) -> Span | None:
@@ -156,8 +171,11 @@ def find_identifier(identifier: str, text: str) -> Span | None:
     if needles is not None:
         # Cheap pre-check: a part missing from the text means no match (and no regex to compile).
         low = _lowered(text)
-        if low is not None and not all(n in low for n in needles):
-            return None
+        if low is not None:
+            if not all(n in low for n in needles):
+                return None
+            m = _lower_regex(needles).search(low)
+            return Span(m.start(), m.end()) if m else None
     m = identifier_regex(identifier).search(text)
     return Span(m.start(), m.end()) if m else None
 
