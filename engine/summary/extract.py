@@ -33,6 +33,16 @@ def is_no_hit(output: Any) -> bool:
     """True for an empty result: null, blank text, ``[]``, ``{}``, ``total: 0`` or only empty record lists."""
     if output is None:
         return True
+    if type(output) is dict:  # fast path: the usual JSON object (same test as the Mapping branch below)
+        if not output:
+            return True
+        lists = [output[k] for k in _RECORD_LISTS if k in output]
+        if not lists:
+            return output.get("total") == 0
+        nonempty = any(isinstance(v, list | tuple | Mapping | str) and len(v) > 0 for v in lists)
+        if output.get("total") == 0 and not nonempty:
+            return True
+        return not nonempty and all(isinstance(v, list | tuple) for v in lists)
     if isinstance(output, str | bytes | bytearray):
         return not output.strip()
     if isinstance(output, list | tuple):
@@ -71,6 +81,17 @@ def extract_lines(output: Any) -> LineBag:
         nodes += 1
         if nodes > MAX_NODES:
             break
+        if type(value) is dict:  # fast path for the common JSON object (same steps as the generic path below)
+            if depth >= MAX_DEPTH or id(value) in seen:
+                continue
+            seen.add(id(value))
+            if not add_record(value, bag):
+                add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
+            kids = _children(value, depth + 1)
+            if kids:
+                kids.reverse()
+                stack.extend(kids)
+            continue
         if isinstance(value, str):
             parsed = _maybe_json(value) if depth == 0 else None
             if parsed is not None:

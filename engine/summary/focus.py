@@ -128,7 +128,8 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
         starts.append(offset)
         offset += len(low) + 1
     blob = "\n".join(lowered)
-    found = [(*_find_lines(blob, starts, term), term) for term in terms]
+    # Most terms (JSON keys of a structured answer, say) are in no line: one C-level ``in`` rules them out.
+    found = [(*_find_lines(blob, starts, term), term) for term in terms if term.text in blob]
     marked: set[int] = set()
     for common in (False, True):  # specific hits first: they choose the excerpt position
         for hits, is_common, term in found:

@@ -37,10 +37,14 @@ _CHUNK_KEYS = ("source_doc", "retrieval_layer", "relevance", "chunk_id")
 def _first(record: Mapping[str, Any], keys: tuple[str, ...]) -> str:
     for k in keys:
         v = record.get(k)
-        if v is None or v == "":
+        if v is None:
             continue
-        if type(v) is str:
-            return v
+        if type(v) is str:  # the common case: one type check, no comparison
+            if v:
+                return v
+            continue
+        if v == "":
+            continue
         if is_scalar(v):
             return scalar_text(v)
     return ""
@@ -48,8 +52,9 @@ def _first(record: Mapping[str, Any], keys: tuple[str, ...]) -> str:
 
 def _kv(key: str, value: Any) -> str:
     """``key=value``; a value with spaces is quoted so a ``key=value`` matcher reads it whole."""
-    text = scalar_text(value)
-    if text and not _SPACE.search(text):
+    t = type(value)
+    text = value if t is str else str(value) if t is int else scalar_text(value)
+    if text and (text.isalnum() or not _SPACE.search(text)):  # isalnum: no space, no regex needed
         return f"{key}={text}"
     quote = "'" if '"' in text and "'" not in text else '"'
     return f"{key}={quote}{text}{quote}"
@@ -170,7 +175,11 @@ RECORD_RENDERERS: tuple[Callable[[Mapping[str, Any], LineBag], bool], ...] = (
 
 def add_record(record: Mapping[str, Any], bag: LineBag) -> bool:
     """Render ``record`` with the first renderer of :data:`RECORD_RENDERERS` that accepts it."""
-    for render in RECORD_RENDERERS:  # noqa: SIM110 - a plain loop avoids a generator per record (hot path)
-        if render(record, bag):
-            return True
-    return False
+    # Same order as RECORD_RENDERERS; a renderer is only called when the record has a key it needs.
+    if "content" in record and add_chunk(record, bag):
+        return True
+    if ("alert_name" in record or "alertname" in record or "alert" in record) and add_alert(record, bag):
+        return True
+    if ("metric" in record or "metric_name" in record or "__name__" in record) and add_series(record, bag):
+        return True
+    return add_log(record, bag)
