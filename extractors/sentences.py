@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from extractors.keys import has_key
 from matchers.cues import default_cue_matchers
@@ -62,8 +63,9 @@ class Sentence:
     bullet: bool = False
 
 
+@lru_cache(maxsize=8192)
 def clean_markup(text: str) -> str:
-    """``text`` without inline Markdown (bold, code, links, table pipes), whitespace collapsed."""
+    """``text`` without inline Markdown (bold, code, links, table pipes), whitespace collapsed (memoised)."""
     text = _LINK.sub(r"\1", text)
     text = _MARKUP.sub("", text)
     text = _PIPES.sub(" ", text)
@@ -140,6 +142,12 @@ def has_assertion_cue(sentence: str) -> bool:
 
 def classify_sentence(sentence: str, *, heading: bool = False) -> SentenceKind:
     """The kind of one (markup-trimmed) sentence; hedge and advice cues win over everything."""
+    return _classify_sentence(sentence, heading)
+
+
+@lru_cache(maxsize=8192)
+def _classify_sentence(sentence: str, heading: bool) -> SentenceKind:
+    # Memoised (pure: bundled cue lists and key regexes): clauses and sentences recur.
     t = sentence.strip()
     if t.endswith(("？", "?")):
         return SentenceKind.QUESTION
@@ -201,9 +209,12 @@ def fact_units(text: str) -> list[tuple[Sentence, SentenceKind]]:
         elif scope is not None and (sent.bullet or scope_is_heading):
             # Under an advice heading an item that names a key *and* asserts something stays a
             # finding, so a fabricated error code cannot hide under "### 建议".
-            clear_finding = scope is SentenceKind.ADVICE and kind is SentenceKind.CONFIRMED and has_assertion_cue(
-                sent.text
-            ) and has_key(sent.text)
+            clear_finding = (
+                scope is SentenceKind.ADVICE
+                and kind is SentenceKind.CONFIRMED
+                and has_assertion_cue(sent.text)
+                and has_key(sent.text)
+            )
             if not clear_finding:
                 out.append((sent, scope))
                 continue

@@ -250,7 +250,7 @@ def parse_records(output: str) -> list[Record]:
         line = _COUNT.sub("", line.rstrip())
         if not line.strip():
             continue
-        fields = dict(_KV.findall(line))
+        fields = dict(_KV.findall(line)) if "=" in line else {}
         m = _HEAD.match(line)
         if m:
             fields.setdefault(m.group(1), m.group(2))
