@@ -70,6 +70,7 @@ class _Draft:
     lines: list[Line]
     selection: Selection
     hit: ToolInvocation | None
+    no_hits: int  # successful calls that found nothing
 
 
 def _gap_lines(calls: Sequence[ToolInvocation]) -> list[Line]:
@@ -87,13 +88,14 @@ def _gap_lines(calls: Sequence[ToolInvocation]) -> list[Line]:
 
 
 def _draft(calls: list[ToolInvocation], profile: ToolProfile, terms: tuple[FocusTerm, ...], budget: int) -> _Draft:
-    hit = next((c for c in calls if c.success and not is_no_hit(c.output)), None)
+    empty = [c.success and is_no_hit(c.output) for c in calls]  # each output tested once
+    hit = next((c for c, e in zip(calls, empty, strict=True) if c.success and not e), None)
     if hit is not None:
         lines = extract_lines(hit.output).lines()
     else:
         lines = _gap_lines([c for c in calls if c.success] or calls)
     mark_focus(lines, terms)
-    return _Draft(calls, profile, lines, select(lines, budget), hit)
+    return _Draft(calls, profile, lines, select(lines, budget), hit, sum(empty))
 
 
 def _item(ref: str, d: _Draft, selection: Selection) -> TraceSummaryItem:
@@ -116,7 +118,7 @@ def _item(ref: str, d: _Draft, selection: Selection) -> TraceSummaryItem:
         source_invocation_ids=[c.invocation_id for c in calls],
         call_count=len(calls),
         failed_count=sum(not c.success for c in calls),
-        no_hit_count=sum(c.success and is_no_hit(c.output) for c in calls),
+        no_hit_count=d.no_hits,
         **extra,
     )
 

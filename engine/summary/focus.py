@@ -38,16 +38,17 @@ class FocusTerm:
     numeric: bool
 
 
-_ID_CHAR = re.compile(r"[0-9._\-:/@]")
 _CAMEL = re.compile(r"[a-z][A-Z]")
 
 
 def _is_identifier(tok: str) -> bool:
-    # Tokens are ASCII (``_TOKEN``), so the character classes below match str.isdigit/islower/isupper.
     if len(tok) < 3 or tok.lower() in _STOP:
         return False
-    if _ID_CHAR.search(tok):
+    # Tokens are ASCII (``_TOKEN``): one that is not all letters holds a digit or one of ``._-:/@``.
+    if not tok.isalpha():
         return True
+    if tok.islower():
+        return False
     # CamelCase (HighErrorRate) or ALLCAPS (OOMKilled has both) names.
     return _CAMEL.search(tok) is not None or (tok.isupper() and len(tok) >= 4)
 

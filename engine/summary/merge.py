@@ -17,15 +17,25 @@ from engine.summary.text import is_scalar, scalar_text
 _MAX_DEPTH = 16
 
 
+def _key_text(kv: tuple[Any, Any]) -> str:
+    return str(kv[0])
+
+
 def _normalise(value: Any, volatile: frozenset[str], depth: int = 0) -> Any:
     if depth > _MAX_DEPTH:
         return "…"
     if isinstance(value, Mapping):
-        return {
-            str(k).casefold(): _normalise(v, volatile, depth + 1)
-            for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))
-            if str(k).casefold() not in volatile
-        }
+        out: dict[str, Any] = {}
+        inline = depth + 1 <= _MAX_DEPTH  # a string child is normalised right here (no call)
+        for k, v in sorted(value.items(), key=_key_text):
+            key = str(k).casefold()
+            if key in volatile:
+                continue
+            if inline and type(v) is str:
+                out[key] = " ".join(v.casefold().split())
+            else:
+                out[key] = _normalise(v, volatile, depth + 1)
+        return out
     if isinstance(value, list | tuple):
         return [_normalise(v, volatile, depth + 1) for v in value]
     if isinstance(value, str):

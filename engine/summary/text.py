@@ -25,8 +25,10 @@ _BOUNDARY = re.compile(r"[^A-Za-z0-9_.:\-/@]")
 
 def safe_text(value: str) -> str:
     """``value`` with lone surrogates replaced and control characters (newlines too) turned into spaces."""
-    if not value.isascii():
-        value = value.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
+    if value.isascii():
+        # Printable ASCII holds no control character: skip the regex (the common case).
+        return value if value.isprintable() else _CTRL.sub(" ", value)
+    value = value.encode("utf-8", "surrogatepass").decode("utf-8", "replace")
     return _CTRL.sub(" ", value)
 
 
