@@ -154,15 +154,36 @@ def _lowered(text: str) -> str | None:
     return text.lower()
 
 
-@lru_cache(maxsize=4096)
-def _lower_regex(needles: tuple[str, ...]) -> re.Pattern[str]:
-    """:func:`identifier_regex` for lowercased text without the characters of :data:`_CASE_SPECIALS`.
+_ALNUM_LOWER = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+_SEPARATOR_PUNCT = frozenset("-_./:()")
 
-    On such text ``text.lower()`` keeps every offset, and a case-insensitive match of the original
-    pattern is exactly a match of this (flag-free, much cheaper to compile) pattern on the lowered text.
+
+def _find_lowered(needles: tuple[str, ...], low: str) -> Span | None:
+    """:func:`identifier_regex`'s leftmost match, found in lowercased text without compiling a regex.
+
+    ``low`` is :func:`_lowered` text (no İ ı ſ K): there ``text.lower()`` keeps every offset, and a
+    case-insensitive match of the identifier's pattern is exactly this scan on the lowered text: a
+    needle not glued to a letter/digit before it, each next needle after a run of separators
+    (whitespace or ``-_./:()``; needles never contain one, so the greedy run is the only way), and
+    no letter/digit after the last one.
     """
-    body = r"[\s\-_./:()]*".join(re.escape(n) for n in needles)
-    return re.compile(rf"(?<![a-z0-9]){body}(?![a-z0-9])")
+    first, rest = needles[0], needles[1:]
+    n = len(low)
+    start = low.find(first)
+    while start != -1:
+        if start == 0 or low[start - 1] not in _ALNUM_LOWER:
+            pos = start + len(first)
+            for nd in rest:
+                while pos < n and (low[pos] in _SEPARATOR_PUNCT or low[pos].isspace()):
+                    pos += 1
+                if not low.startswith(nd, pos):
+                    break
+                pos += len(nd)
+            else:
+                if pos >= n or low[pos] not in _ALNUM_LOWER:
+                    return Span(start, pos)
+        start = low.find(first, start + 1)
+    return None
 
 
 def find_identifier(identifier: str, text: str) -> Span | None:
@@ -174,8 +195,7 @@ def find_identifier(identifier: str, text: str) -> Span | None:
         if low is not None:
             if not all(n in low for n in needles):
                 return None
-            m = _lower_regex(needles).search(low)
-            return Span(m.start(), m.end()) if m else None
+            return _find_lowered(needles, low)
     m = identifier_regex(identifier).search(text)
     return Span(m.start(), m.end()) if m else None
 
