@@ -57,26 +57,38 @@ def focus_terms(text: str) -> tuple[FocusTerm, ...]:
     """The focus terms of ``text``, deduplicated, in first-seen order."""
     terms: dict[str, FocusTerm] = {}
     # A token gives the same term every time it occurs: classify each distinct token once, in first-seen order.
+    # (Inlined :func:`_is_identifier`: this loop runs once per distinct token of every answer.)
     for raw in dict.fromkeys(_TOKEN.findall(text or "")):
         tok = raw.strip("._-:/@")
-        if tok[:1].isdigit():
+        n = len(tok)
+        if n < 2:  # a term is a number of two or more characters or an identifier of three or more
+            continue
+        if "0" <= tok[0] <= "9":
             unit = _NUMBER_UNIT.fullmatch(tok)
             if unit:  # 305ms, 37.5%: the number is the term (units are written apart in many outputs)
                 tok = unit.group(1)
             if _NUMBER.fullmatch(tok):
                 if len(tok) < 2:
                     continue
-                term = FocusTerm(tok, True)
-            elif _is_identifier(tok):
-                term = FocusTerm(tok.lower(), False)
+                key, numeric = tok, True
+            elif n >= 3:  # an identifier starting with a digit (1a2b-3c): it holds a digit, no stop word does
+                key, numeric = tok.lower(), False
             else:
                 continue
-        elif _is_identifier(tok):
-            term = FocusTerm(tok.lower(), False)
         else:
-            continue
-        if term.text not in terms:
-            terms[term.text] = term
+            if n < 3:
+                continue
+            key = tok.lower()
+            if key in _STOP:
+                continue
+            # Tokens are ASCII: one that is not all letters holds a digit or one of ``._-:/@``.
+            if tok.isalpha() and (
+                tok.islower() or (_CAMEL.search(tok) is None and not (tok.isupper() and n >= 4))
+            ):
+                continue
+            numeric = False
+        if key not in terms:
+            terms[key] = FocusTerm(key, numeric)
             if len(terms) >= MAX_TERMS:
                 break
     return tuple(terms.values())
