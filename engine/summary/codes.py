@@ -10,9 +10,8 @@ ranking, which searches every line.
 from __future__ import annotations
 
 import re
-from collections import Counter
 
-from engine.summary.lines import Category, LineBag
+from engine.summary.lines import Category, Line, LineBag
 
 #: Characters of line text scanned for error codes per output (ERROR/WARN lines first).
 SCAN_BUDGET = 200_000
@@ -52,25 +51,30 @@ def exception_names(text: str, limit: int = MAX_WINDOWS) -> tuple[list[str], int
 
 def add_error_codes(bag: LineBag) -> None:
     """Add ``exception NAME`` and ``error_code CODE`` lines, counted over the lines that mention them."""
-    exceptions: Counter[str] = Counter()
-    codes: Counter[str] = Counter()
+    exceptions: dict[str, int] = {}  # insertion-ordered counts (a Counter costs more to build per output)
     windows = 0
-    lines = bag.lines()
-    for line in lines:
-        if windows < MAX_WINDOWS and ("xception" in line.body or "rror" in line.body or "Fault" in line.body):
-            names, used = exception_names(line.body, MAX_WINDOWS - windows)
+    urgent: list[Line] = []  # ERROR/WARN lines: scanned for codes first
+    other: list[Line] = []  # lines that say "rr" or "code": scanned next, in input order
+    for line in bag.lines():
+        body = line.body
+        if windows < MAX_WINDOWS and ("xception" in body or "rror" in body or "Fault" in body):
+            names, used = exception_names(body, MAX_WINDOWS - windows)
             windows += used
             for name in names:
-                exceptions[name] += line.count
+                exceptions[name] = exceptions.get(name, 0) + line.count
+        if line.severity <= 1:
+            urgent.append(line)
+        elif "rr" in body or "code" in body.lower():
+            other.append(line)
+    codes: dict[str, int] = {}
     budget = SCAN_BUDGET
-    candidates = [ln for ln in lines if ln.severity <= 1 or "rr" in ln.body or "code" in ln.body.lower()]
-    for line in sorted(candidates, key=lambda ln: (ln.severity > 1, ln.first)):
+    for line in urgent + other if other else urgent:
         if budget <= 0:
             break
         text = line.body[:LINE_SCAN]
         budget -= len(text)
         for code in dict.fromkeys(_ERROR_CODE.findall(text)):
-            codes[code] += line.count
+            codes[code] = codes.get(code, 0) + line.count
     for name, n in exceptions.items():
         bag.add("exception ", name, Category.ERROR_CODE, 0, count=n)
     for code, n in codes.items():
