@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from itertools import accumulate
 
 from engine.summary.lines import SEVERITY, Line
 
@@ -134,13 +135,15 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
     """
     if not terms or not lines:
         return 0
-    lowered = [(ln.head + ln.body).lower() for ln in lines]
-    starts: list[int] = []
-    offset = 0
-    for low in lowered:
-        starts.append(offset)
-        offset += len(low) + 1
-    blob = "\n".join(lowered)
+    texts = [ln.head + ln.body for ln in lines]
+    joined = "\n".join(texts)
+    if joined.isascii():  # lowercasing keeps every length: lower the blob once
+        blob = joined.lower()
+    else:  # lowercasing may change lengths (rare Unicode): offsets come from each lowered line
+        texts = [t.lower() for t in texts]
+        blob = "\n".join(texts)
+    starts = list(accumulate([len(t) + 1 for t in texts], initial=0))
+    starts.pop()
     # Most terms (JSON keys of a structured answer, say) are in no line: one C-level ``in`` rules them out.
     found = [(*_find_lines(blob, starts, term), term) for term in terms if term.text in blob]
     marked: set[int] = set()
