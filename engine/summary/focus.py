@@ -135,14 +135,18 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
     """
     if not terms or not lines:
         return 0
-    texts = [ln.head + ln.body for ln in lines]
-    joined = "\n".join(texts)
+    joined = "\n".join([ln.head + ln.body for ln in lines])
     if joined.isascii():  # lowercasing keeps every length: lower the blob once
         blob = joined.lower()
+        del joined  # at most two copies of the text alive at once
+        sizes = [len(ln.head) + len(ln.body) + 1 for ln in lines]
     else:  # lowercasing may change lengths (rare Unicode): offsets come from each lowered line
-        texts = [t.lower() for t in texts]
-        blob = "\n".join(texts)
-    starts = list(accumulate([len(t) + 1 for t in texts], initial=0))
+        del joined
+        lowered = [(ln.head + ln.body).lower() for ln in lines]
+        blob = "\n".join(lowered)
+        sizes = [len(t) + 1 for t in lowered]
+        del lowered
+    starts = list(accumulate(sizes, initial=0))
     starts.pop()
     # Most terms (JSON keys of a structured answer, say) are in no line: one C-level ``in`` rules them out.
     found = [(*_find_lines(blob, starts, term), term) for term in terms if term.text in blob]
