@@ -13,8 +13,13 @@ QUERY_SAMPLE_CAP = 200
 
 
 def _unique(values: list[Any]) -> list[str]:
-    out = [clip(safe_text(scalar_text(v)), QUERY_SAMPLE_CAP) for v in values if v is not None and v != ""]
-    return list(dict.fromkeys(out))
+    out: dict[str, None] = {}
+    for v in values:
+        if v is None or v == "":
+            continue
+        text = safe_text(v if type(v) is str else scalar_text(v))
+        out[clip(text, QUERY_SAMPLE_CAP) if len(text) > QUERY_SAMPLE_CAP else text] = None
+    return list(out)
 
 
 def knowledge_fields(calls: Sequence[ToolInvocation], hit: ToolInvocation | None) -> dict[str, Any]:

@@ -112,10 +112,23 @@ def _token_start(text: str, i: int) -> int:
     return j
 
 
+_FLAT = frozenset({str, int, float, bool, type(None)})
+
+
 def compact(value: Any, limit: int, *, max_depth: int = 8) -> str:
     """A bounded ``key=value`` rendering of a (possibly nested) input, walked iteratively."""
     parts: list[str] = []
     size = 0
+    if type(value) is dict and max_depth > 0 and all(type(v) in _FLAT for v in value.values()):
+        # Fast path, same text: a flat object of scalars (the usual tool input).
+        for k, v in value.items():
+            if size > limit:
+                break
+            key = str(k)
+            text = safe_text((((key + "=") if key else "") + (v if type(v) is str else scalar_text(v)))[: limit + 1])
+            parts.append(text)
+            size += len(text) + 1
+        return clip(" ".join(parts), limit)
     stack: list[tuple[str, Any, int]] = [("", value, 0)]
     while stack and size <= limit:
         key, val, depth = stack.pop()
