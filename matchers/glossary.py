@@ -43,6 +43,7 @@ class GlossaryMatcher:
         g = glossary or default_glossary()
         self._terms = {k: tuple(v.lower() for v in vs) for k, vs in g.terms.items()}
         self._memo: dict[str, tuple[str, ...]] = {}
+        self._domain: dict[str, bool] = {}
 
     def load(self) -> None:
         """Nothing to load."""
@@ -64,7 +65,13 @@ class GlossaryMatcher:
 
     def is_domain_term(self, term: str) -> bool:
         """True for ops vocabulary: a glossary word, or a word containing one (数据库连接池 ⊃ 连接池)."""
-        return term in self._terms or any(len(k) >= 2 and k in term for k in self._terms)
+        hit = self._domain.get(term)
+        if hit is None:
+            hit = term in self._terms or any(len(k) >= 2 and k in term for k in self._terms)
+            if len(self._domain) >= 65536:
+                self._domain.clear()  # bounded; results do not depend on what is cached
+            self._domain[term] = hit
+        return hit
 
     def covers(self, term: str, text: str) -> bool:
         """True when ``text`` (already lowercased) contains ``term`` or one of its renderings."""

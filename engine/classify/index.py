@@ -69,7 +69,7 @@ class Record:
         """The metric name the record is about ('' when none)."""
         return self.fields.get("metric", "")
 
-    @property
+    @cached_property
     def subject(self) -> str:
         """Alert or metric name (lowercase)."""
         return (self.alert or self.metric).lower()
@@ -247,7 +247,9 @@ def parse_records(output: str) -> list[Record]:
             ]
     out = []
     for line in text.splitlines():
-        line = _COUNT.sub("", line.rstrip())
+        line = line.rstrip()
+        if line.endswith(")"):
+            line = _COUNT.sub("", line)
         if not line.strip():
             continue
         fields = dict(_KV.findall(line)) if "=" in line else {}

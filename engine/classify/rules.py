@@ -80,6 +80,7 @@ class RuleSet:
         self.tk = toolkit
         self.ix = index
         self._found: dict[tuple[str, str, str, str], bool] = {}
+        self._slots: dict[tuple[int, tuple[int, ...]], tuple[FactAnalysis, list[tuple[IndexedItem, Record]]]] = {}
 
     def _found_in_item(self, m: IdentifierMatch, it: IndexedItem, *, evidence_only: bool) -> bool:
         """:func:`found_in` for one item, memoised for this verification (facts repeat identifiers)."""
@@ -108,7 +109,16 @@ class RuleSet:
         return any(find_identifier(e.text, owner) for e in ents)
 
     def _slot_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
-        """Records about the metric/alert the fact names (or hints at, for a named service)."""
+        """Records about the metric/alert the fact names (or hints at, for a named service); memoised per call args."""
+        key = (id(a), tuple(map(id, items)))
+        hit = self._slots.get(key)
+        if hit is not None and hit[0] is a:
+            return hit[1]
+        out = self._find_slot_records(a, items)
+        self._slots[key] = (a, out)  # keeps ``a`` alive, so its id is not reused while cached
+        return out
+
+    def _find_slot_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
         names = [fold_separators(m.text) for m in a.identifiers if m.label in ("metric", "alert", "name")]
         out, other_entity = [], []
         for it in items:
