@@ -106,7 +106,7 @@ def extract_lines(output: Any) -> LineBag:
         if depth >= MAX_DEPTH or id(value) in seen:
             continue
         seen.add(id(value))
-        if isinstance(value, dict | Mapping):
+        if type(value) is not list and isinstance(value, dict | Mapping):  # a plain list skips the ABC check
             if not add_record(value, bag):
                 add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
             # Nested containers are walked either way (a record may carry a list of more records).
