@@ -72,7 +72,15 @@ class Line:
     def rank(self) -> tuple[int, int, int, int, int, int]:
         """Sort key: specific then common focus hits first, then category, severity, lines with values, input order."""
         has_value = 0 if _VALUE.search(self.body) else 1  # the head (service@host) is on every line
-        return (-min(self.focus, 9), -min(self.focus_common, 9), self.category, self.severity, has_value, self.first)
+        focus, common = self.focus, self.focus_common
+        return (
+            -(focus if focus < 9 else 9),
+            -(common if common < 9 else 9),
+            self.category,
+            self.severity,
+            has_value,
+            self.first,
+        )
 
 
 class LineBag:
