@@ -13,7 +13,7 @@ import json
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from engine.contracts import EvidenceRef, TraceSummaryItem
@@ -96,9 +96,15 @@ class Record:
         key = "_free_q"
         cached = self.__dict__.get(key)
         if cached is None:
-            cached = recognizer.analyze(self.text, require_unit=True)
+            cached = list(_free_quantities(recognizer, self.text))
             self.__dict__[key] = cached
         return cached
+
+
+@lru_cache(maxsize=8192)
+def _free_quantities(recognizer: QuantityRecognizer, text: str) -> tuple[Quantity, ...]:
+    # Memoised across verifications (pure; quantities are frozen): log lines recur between traces.
+    return tuple(recognizer.analyze(text, require_unit=True))
 
 
 @dataclass
