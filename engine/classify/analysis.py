@@ -24,7 +24,7 @@ _PHRASE = re.compile(r"[A-Za-z][A-Za-z0-9'_\-]*(?:[ \t:,'\"<>=.\[\]()/#]+[A-Za-z
 _WORD = re.compile(r"(?<![A-Za-z0-9_\-])[A-Za-z]{2,}(?![A-Za-z0-9_])")
 #: An English run of at least this many words is a quoted message that evidence must contain as a phrase.
 PHRASE_MIN_WORDS = 2
-#: Fact analyses kept per toolkit (oldest dropped first); facts recur across answers.
+#: Fact analyses kept per toolkit (the memo is emptied when full); facts recur across answers.
 ANALYSIS_MEMO_SIZE = 4096
 
 
@@ -146,7 +146,7 @@ class Toolkit:
         if hit is None:
             hit = self._analyze(text, ())
             if len(self._memo) >= ANALYSIS_MEMO_SIZE:
-                self._memo.pop(next(iter(self._memo)))
+                self._memo.clear()  # bounded; one atomic call, safe if threads share the toolkit
             self._memo[text] = hit
         return hit
 
