@@ -20,9 +20,12 @@ profiles" and "tool_trace_summary item":
   knowledge chunks (``[doc SOURCE layer=… relevance=… deduped] leading content``), other
   records (``key: k=v …``) and text. Every value shown is copied from the raw output; the only
   derived number is the ``(xN)`` count (:data:`engine.summary.lines.COUNT_RE`). A line is cut
-  to about 320 characters, around its focus hit when that lies deep inside;
+  to about 320 characters, around its focus hit when that lies deep inside; a cut never drops a
+  specific focus term of the line (the excerpt is centred on the terms, or shows one piece per term
+  joined by ``…``, each widened to its whole token), so a trace id the answer names survives;
 - budgets: :data:`ITEM_BUDGET` characters per item, :data:`TOTAL_BUDGET` for the whole
-  summary; focus-hit lines get the summary budget first, the rest is shared max-min fairly.
+  summary; specific-focus lines get the summary budget first, then the other focus-hit lines, then the
+  rest, each tier shared max-min fairly.
 
 Trace refs are ``T1, T2, …`` over items ordered by (round, input position of the item's first
 call), so the same invocations always give the same refs.
