@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any, Literal
 
@@ -23,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from engine.contracts import ToolProfile
 from matchers.errors import RuleDataError
+from matchers.ruledata import read_data
 
 #: Input keys ignored when deciding whether two calls ask the same question (merge key), by default.
 DEFAULT_VOLATILE_KEYS = (
@@ -117,7 +117,7 @@ class ToolProfiles:
 @lru_cache(maxsize=1)
 def default_profiles() -> ToolProfiles:
     """The bundled default table, loaded once per process."""
-    text = resources.files("engine").joinpath("data/tool_profiles.yaml").read_text(encoding="utf-8")
+    text = read_data("tool_profiles.yaml", package="engine")
     return ToolProfiles.from_data(yaml.safe_load(text), source="engine/data/tool_profiles.yaml")
 
 

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from importlib import resources
 
-import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from matchers.errors import RuleDataError
+from matchers.ruledata import load_yaml_model
 
 
 class CueLists(BaseModel):
@@ -28,12 +26,7 @@ class CueLists(BaseModel):
 
 def load_cues(text: str | None = None) -> CueLists:
     """Validate cue data (the bundled file when ``text`` is None)."""
-    if text is None:
-        text = resources.files("matchers").joinpath("data/cues.yaml").read_text(encoding="utf-8")
-    try:
-        return CueLists.model_validate(yaml.safe_load(text))
-    except (ValidationError, yaml.YAMLError) as exc:
-        raise RuleDataError(f"cues.yaml is invalid: {exc}".splitlines()[0]) from exc
+    return load_yaml_model(CueLists, "cues.yaml", text)
 
 
 class CueMatcher:

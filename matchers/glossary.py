@@ -6,12 +6,10 @@ A Chinese content word is covered by evidence that has the word or one of its En
 from __future__ import annotations
 
 from functools import lru_cache
-from importlib import resources
 
-import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
-from matchers.errors import RuleDataError
+from matchers.ruledata import load_yaml_model
 
 
 class Glossary(BaseModel):
@@ -26,11 +24,7 @@ class Glossary(BaseModel):
 @lru_cache(maxsize=1)
 def default_glossary() -> Glossary:
     """The bundled glossary, validated once per process."""
-    text = resources.files("matchers").joinpath("data/glossary.yaml").read_text(encoding="utf-8")
-    try:
-        return Glossary.model_validate(yaml.safe_load(text))
-    except (ValidationError, yaml.YAMLError) as exc:
-        raise RuleDataError(f"glossary.yaml is invalid: {str(exc).splitlines()[0]}") from exc
+    return load_yaml_model(Glossary, "glossary.yaml")
 
 
 class GlossaryMatcher:

@@ -27,14 +27,13 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from typing import Any, Literal
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from matchers.base import IdentifierMatch, Span, dedupe_overlaps
 from matchers.errors import MissingDependencyError, RuleDataError
+from matchers.ruledata import load_yaml_model, read_data
 from matchers.tokenize import Token, tokenize
 
 VERSION = 1
@@ -100,7 +99,7 @@ class LabelTable(BaseModel):
 def load_rules(text: str | None = None, *, source: str = "identifier_patterns.jsonl") -> tuple[PatternRule, ...]:
     """Validate JSONL identifier rules (the bundled file when ``text`` is None)."""
     if text is None:
-        text = resources.files("matchers").joinpath("data/identifier_patterns.jsonl").read_text(encoding="utf-8")
+        text = read_data("identifier_patterns.jsonl")
     rules = []
     for n, line in enumerate(text.splitlines(), 1):
         if not line.strip() or line.lstrip().startswith("#"):
@@ -127,11 +126,7 @@ def default_rules() -> tuple[PatternRule, ...]:
 @lru_cache(maxsize=1)
 def label_table() -> LabelTable:
     """The bundled label table (``identifier_labels.yaml``)."""
-    text = resources.files("matchers").joinpath("data/identifier_labels.yaml").read_text(encoding="utf-8")
-    try:
-        return LabelTable.model_validate(yaml.safe_load(text))
-    except (ValidationError, yaml.YAMLError) as exc:
-        raise RuleDataError(f"identifier_labels.yaml is invalid: {str(exc).splitlines()[0]}") from exc
+    return load_yaml_model(LabelTable, "identifier_labels.yaml")
 
 
 @lru_cache(maxsize=1)

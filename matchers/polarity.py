@@ -13,14 +13,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from matchers.base import Span
 from matchers.cues import default_cue_matchers
 from matchers.errors import RuleDataError
+from matchers.ruledata import load_yaml_model
 
 
 class Negatable(BaseModel):
@@ -47,14 +46,12 @@ class PolarityTable(BaseModel):
 
 def load_polarity(text: str | None = None) -> PolarityTable:
     """Validate polarity data (the bundled file when ``text`` is None)."""
-    if text is None:
-        text = resources.files("matchers").joinpath("data/polarity.yaml").read_text(encoding="utf-8")
-    try:
-        table = PolarityTable.model_validate(yaml.safe_load(text))
-        for fam in table.negatable.values():
+    table = load_yaml_model(PolarityTable, "polarity.yaml", text)
+    for fam in table.negatable.values():
+        try:
             re.compile(fam.refuted_by)
-    except (ValidationError, yaml.YAMLError, re.error) as exc:
-        raise RuleDataError(f"polarity.yaml is invalid: {str(exc).splitlines()[0]}") from exc
+        except re.error as exc:
+            raise RuleDataError(f"polarity.yaml is invalid: refuted_by {fam.refuted_by!r}: {exc}") from exc
     return table
 
 

@@ -13,15 +13,14 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Literal
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from matchers.base import ScoredMatch, Span
 from matchers.errors import RuleDataError
 from matchers.normalize import fold_width
+from matchers.ruledata import load_yaml_model
 
 Comparator = Literal["eq", "gt", "ge", "lt", "le", "approx"]
 
@@ -51,12 +50,7 @@ class UnitTable(BaseModel):
 
 def load_units(text: str | None = None) -> UnitTable:
     """Validate a unit table (the bundled ``units.yaml`` when ``text`` is None)."""
-    if text is None:
-        text = resources.files("matchers").joinpath("data/units.yaml").read_text(encoding="utf-8")
-    try:
-        table = UnitTable.model_validate(yaml.safe_load(text))
-    except (ValidationError, yaml.YAMLError) as exc:
-        raise RuleDataError(f"units.yaml is invalid: {str(exc).splitlines()[0]}") from exc
+    table = load_yaml_model(UnitTable, "units.yaml", text)
     unknown = {d for d, _ in table.units.values()} - set(table.tolerance)
     if unknown:
         raise RuleDataError(f"units.yaml: dimension without tolerance: {sorted(unknown)}")

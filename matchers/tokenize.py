@@ -16,11 +16,11 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from matchers.errors import MissingDependencyError
+from matchers.ruledata import read_data
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +44,7 @@ class Token:
 
 
 def _data_lines(name: str) -> list[str]:
-    text = resources.files("matchers").joinpath(f"data/{name}").read_text(encoding="utf-8")
+    text = read_data(name)
     return [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
 
 
