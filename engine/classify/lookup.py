@@ -1,0 +1,213 @@
+"""Evidence lookups the classification rules share: identifiers, slot records, quantities, coverage.
+
+Memoised per verification (one :class:`EvidenceLookup` per :class:`EvidenceIndex`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from engine.classify.analysis import FactAnalysis, Toolkit
+from engine.classify.index import EvidenceIndex, IndexedItem, Record
+from matchers.base import IdentifierMatch
+from matchers.fuzzy import find_identifier
+from matchers.identifiers import default_rules
+from matchers.normalize import fold_separators
+from matchers.quantities import Quantity
+
+
+@lru_cache(maxsize=1)
+def _core_contexts() -> dict[str, str]:
+    return {r.id: r.core_context for r in default_rules() if r.core_context}
+
+
+def found_in(m: IdentifierMatch, text: str, records: list[Record] | None = None) -> bool:
+    """True when identifier ``m`` occurs in ``text`` (case/separator-insensitive, digit-exact)."""
+    if find_identifier(m.text, text):
+        return True
+    if m.label == "exception" and "." in m.text:
+        return bool(find_identifier(m.text.rsplit(".", 1)[1], text))
+    ctx = _core_contexts().get(m.rule)
+    if ctx and records is not None:
+        nums = re.findall(r"\d+", m.text)
+        if nums:
+            core = re.compile(rf"(?<![\d.]){nums[-1]}(?![\d])")
+            cx = re.compile(ctx, re.I)
+            return any(core.search(r.text) and cx.search(r.text) for r in records)
+    return False
+
+
+class EvidenceLookup:
+    """Identifier, slot, quantity and content lookups against one index, memoised per verification."""
+
+    def __init__(self, toolkit: Toolkit, index: EvidenceIndex) -> None:
+        self.tk = toolkit
+        self.ix = index
+        self._found: dict[tuple[str, str, str, str], bool] = {}
+        self._slots: dict[tuple[int, tuple[int, ...]], tuple[FactAnalysis, list[tuple[IndexedItem, Record]]]] = {}
+
+    def _found_in_item(self, m: IdentifierMatch, it: IndexedItem, *, evidence_only: bool) -> bool:
+        """:func:`found_in` for one item, memoised for this verification (facts repeat identifiers)."""
+        key = (m.text, m.rule, it.ref, "e" if evidence_only else "a")
+        hit = self._found.get(key)
+        if hit is None:
+            if evidence_only:
+                hit = found_in(m, it.evidence_text, [r for r in it.records if not r.deduped])
+            else:
+                hit = found_in(m, it.all_text, it.records)
+            self._found[key] = hit
+        return hit
+
+    # ---- helpers --------------------------------------------------------------------------
+    def _in_query(self, m: IdentifierMatch) -> bool:
+        return bool(self.ix.query) and found_in(m, self.ix.query)
+
+    def _entity_ok(self, a: FactAnalysis, rec: Record) -> bool:
+        """False when the record belongs to a service/host other than every entity the fact names."""
+        ents = a.entities()
+        if not ents:
+            return True
+        owner = " ".join(rec.fields.get(k, "") for k in ("service", "host", "pod", "instance")).strip()
+        if not owner:
+            owner = rec.text[:160]
+        return any(find_identifier(e.text, owner) for e in ents)
+
+    def _slot_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
+        """Records about the metric/alert the fact names (or hints at, for a named service); memoised per call args."""
+        key = (id(a), tuple(map(id, items)))
+        hit = self._slots.get(key)
+        if hit is not None and hit[0] is a:
+            return hit[1]
+        out = self._find_slot_records(a, items)
+        self._slots[key] = (a, out)  # keeps ``a`` alive, so its id is not reused while cached
+        return out
+
+    def _find_slot_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
+        names = [fold_separators(m.text) for m in a.identifiers if m.label in ("metric", "alert", "name")]
+        out, other_entity = [], []
+        for it in items:
+            for rec in it.records:
+                if rec.deduped or not rec.subject or not rec.slot_values:
+                    continue
+                subj = fold_separators(rec.subject)
+                if names:
+                    related = any(n == subj for n in names)
+                else:
+                    related = bool(a.entities()) and any(h in rec.subject for h in a.metric_hints)
+                if related:
+                    (out if self._entity_ok(a, rec) else other_entity).append((it, rec))
+        # A named metric/alert recorded only under another entity is still that slot (the series'
+        # service label may name the pod's owner rather than the service the answer talks about).
+        return out or (other_entity if names else [])
+
+    def _values(self, a: FactAnalysis, rec: Record) -> list[tuple[str, Quantity]]:
+        return [(k, q) for k, q in rec.slot_values if k != "threshold" or a.wants_threshold]
+
+    def _quantity_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        slots = self._slot_records(a, items)
+        hits = []
+        for it, rec in slots:
+            if any(
+                self.tk.compare.comparable(q, v) and self.tk.compare.match(q, v).matched
+                for _, v in self._values(a, rec)
+            ):
+                hits.append(it)
+        if hits or slots:
+            return hits
+        for it in items:
+            for rec in it.records:
+                if rec.deduped:
+                    continue
+                cands = [v for _, v in rec.slot_values] + rec.free_quantities(self.tk.quantities)
+                if q.dimension == "number" and _number_rx(f"{q.raw_value:g}").search(rec.low):
+                    hits.append(it)
+                    break
+                if any(self.tk.compare.comparable(q, v) and self.tk.compare.match(q, v).matched for v in cands):
+                    hits.append(it)
+                    break
+        return hits
+
+    def _cut_where_claimed(self, m: IdentifierMatch, a: FactAnalysis) -> bool:
+        """True when the summary cut a trace/span id (``trace_id=4bf9…``) in a record that fits the fact.
+
+        The record must keep a prefix compatible with ``m`` and carry the fact's other specifics
+        (an error code, exception or quoted phrase; a service name is not specific enough).
+        """
+        others = [o for o in a.identifiers if o.label in ("error_code", "exception", "k8s_reason")]
+        for it in self.ix.items:
+            for rec in it.records:
+                if not _cut_compatible(m.text, rec.text):
+                    continue
+                low = rec.low
+                if any(found_in(o, rec.text) for o in others) or any(
+                    " ".join(p.lower().split()) in " ".join(low.split()) for p in a.phrases
+                ):
+                    return True
+        return False
+
+    def _free_support(self, q: Quantity, items: list[IndexedItem]) -> bool:
+        """True when a record's free text (a log message, a chunk) states ``q`` itself."""
+        for it in items:
+            for rec in it.records:
+                if rec.subject or rec.deduped:
+                    continue
+                if any(
+                    self.tk.compare.comparable(q, v) and self.tk.compare.match(q, v).matched
+                    for v in rec.free_quantities(self.tk.quantities)
+                ):
+                    return True
+        return False
+
+    def _alert_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
+        names = [fold_separators(m.text) for m in a.identifiers if m.label in ("alert", "name")]
+        out = []
+        for it in items:
+            for rec in it.records:
+                if rec.deduped or not rec.alert or "status" not in rec.fields:
+                    continue
+                if names and fold_separators(rec.alert) not in names:
+                    continue
+                if self._entity_ok(a, rec):
+                    out.append((it, rec))
+        if not names and len({r.alert for _, r in out}) > 1:
+            return []  # several alerts and the fact names none: no slot to compare
+        return out
+
+    def _covers(self, term: str, text: str) -> bool:
+        if term.isascii():
+            return bool(word_rx(term).search(text))
+        return self.tk.glossary.covers(term, text)
+
+    def _coverage(self, a: FactAnalysis, items: list[IndexedItem], *, domain_only: bool = False) -> float:
+        terms = a.domain_terms if domain_only else a.terms
+        if not terms:
+            return 1.0
+        text = "\n".join(i.evidence_low for i in items)
+        if not text:
+            return 0.0
+        covered = sum(1 for t in terms if self._covers(t, text))
+        return covered / len(terms)
+
+
+
+#: Labels whose values a bounded summary may cut (``trace_id=4bf9…``); see :func:`_cut_compatible`.
+CUTTABLE_LABELS = frozenset({"trace_id", "span_id"})
+_CUT_ID = re.compile(r"(?:trace|span)[_\-]?id\s*[=:]?\s*\"?([0-9a-z\-]*)(?:…|\.\.\.)", re.I)
+
+
+def _cut_compatible(ident: str, text: str) -> bool:
+    """True when ``text`` shows a trace/span id cut by the summary budget whose kept prefix fits ``ident``."""
+    low = ident.lower()
+    return any(low.startswith(m.group(1).lower()) for m in _CUT_ID.finditer(text))
+
+
+@lru_cache(maxsize=4096)
+def word_rx(word: str) -> re.Pattern[str]:
+    """A compiled search for ``word`` not preceded by a letter or digit (cached per word)."""
+    return re.compile(rf"(?<![a-z0-9]){re.escape(word)}")
+
+
+@lru_cache(maxsize=4096)
+def _number_rx(raw: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\d.]){re.escape(raw)}(?![\d]|\.\d)")
