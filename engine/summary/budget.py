@@ -89,25 +89,24 @@ def select(lines: list[Line], budget: int) -> Selection:
         sep = 1 if chosen else 0
         text = render(line, cap if line.focus else LINE_CAP)
         room = budget - used - sep
-        if len(text) > room:
-            if room >= MIN_CLIP or not chosen:
-                cut = clip(text, room)
-                if line.spans and not all(line.body[s:e] in cut for s, e in line.spans):
-                    cut = _refit(line, room) or cut
-                if cut:
-                    chosen.append(cut)
-                    used += len(cut) + sep
-                    if line.focused:
-                        focus_chars = used
-                    if line.focus:
-                        specific_chars = used
-            break
+        last = len(text) > room  # this line fills the budget: clip it (or drop it) and stop
+        if last:
+            if room < MIN_CLIP and chosen:
+                break
+            cut = clip(text, room)
+            if line.spans and not all(line.body[s:e] in cut for s, e in line.spans):
+                cut = _refit(line, room) or cut
+            if not cut:
+                break
+            text = cut
         chosen.append(text)
         used += len(text) + sep
         if line.focused:
             focus_chars = used
         if line.focus:
             specific_chars = used
+        if last:
+            break
     return Selection(tuple(chosen), focus_chars, specific_chars)
 
 
