@@ -118,15 +118,7 @@ def run_verification(
     extraction = extract_facts(parse, extractor=extractor, non_critical_types=non_critical_types)
     checks = classify_facts(extraction.facts, vin.tool_trace_summary, original_query=vin.original_query)
     score = score_facts(checks)
-    record = ExtractionRecord(
-        extractor=extraction.extractor,
-        extraction_status=extraction.extraction_status,
-        llm_calls=extraction.llm_calls,
-        prompt_id=extraction.prompt_id,
-        prompt_hash=extraction.prompt_hash,
-        dropped_unanchored=extraction.dropped_unanchored,
-        fallback_reason=extraction.fallback_reason,
-    )
+    record = ExtractionRecord.model_validate(extraction.model_dump(exclude={"facts"}))
     output = VerifierOutput(
         verdict=score.verdict,
         groundedness_score=score.groundedness_score,
