@@ -1,7 +1,8 @@
 """A real OpenAI-compatible HTTP server on 127.0.0.1 that serves scripted chat completions.
 
-Tests script each request's reply (status, headers such as Retry-After, body, delay) and the
-real ``openai`` client talks to it over HTTP. No network beyond loopback, no API key.
+Tests script each request's reply (status, headers such as Retry-After, body, delay; text or
+tool-call messages) and the real ``openai`` client talks to it over HTTP. No network beyond
+loopback, no API key. Used by the LLM extractor and the function-calling Executor tests.
 """
 
 from __future__ import annotations
@@ -25,20 +26,39 @@ class Reply:
     delay: float = 0.0
 
 
-def completion(content: str | None, *, choices: bool = True) -> dict:
-    """A chat.completion body whose single choice says ``content``."""
+def chat_completion(message: dict[str, Any], *, choices: bool = True) -> dict:
+    """A chat.completion body whose single choice is the assistant ``message`` (none when not ``choices``)."""
+    finish = "tool_calls" if message.get("tool_calls") else "stop"
     return {
         "id": "chatcmpl-test",
         "object": "chat.completion",
         "created": 1700000000,
         "model": "scripted-model",
-        "choices": [
-            {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}
-        ]
-        if choices
-        else [],
+        "choices": [{"index": 0, "message": message, "finish_reason": finish}] if choices else [],
         "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
     }
+
+
+def completion(content: str | None, *, choices: bool = True) -> dict:
+    """A chat.completion body whose single choice says ``content``."""
+    return chat_completion({"role": "assistant", "content": content}, choices=choices)
+
+
+def tool_call_message(*calls: tuple[str, str, dict[str, Any]]) -> dict[str, Any]:
+    """An assistant message calling tools: ``(call_id, tool_name, arguments)`` each."""
+    return {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [
+            {"id": cid, "type": "function", "function": {"name": name, "arguments": json.dumps(args)}}
+            for cid, name, args in calls
+        ],
+    }
+
+
+def message_reply(message: dict[str, Any]) -> Reply:
+    """A 200 reply carrying the assistant ``message`` (text or tool calls)."""
+    return Reply(200, chat_completion(message))
 
 
 def ok(content: str) -> Reply:

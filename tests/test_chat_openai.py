@@ -11,7 +11,7 @@ from engine.chat import ChatService, QueryPlanner
 from engine.openai_executor import OpenAIExecutor, ToolSpec, tool_registry
 from engine.router import Action
 from engine.store import SessionStore
-from tests.chat_llm_server import ChatScriptServer, answer_message, tool_call_message
+from tests.llm_server import ScriptedLLMServer, message_reply, ok, tool_call_message
 
 LOG = "java.sql.SQLTransientConnectionException: HikariPool-1 - Connection is not available"
 
@@ -45,12 +45,13 @@ ANSWER = json.dumps({
 @pytest.mark.slow
 def test_function_calling_executor_records_calls_and_answers(tmp_path):
     script = [
-        tool_call_message(("call_1", "query_logs", {"service": "order-service"}),
-                          ("call_2", "query_metrics", {"service": "order-service"})),
-        answer_message(ANSWER),
+        message_reply(tool_call_message(("call_1", "query_logs", {"service": "order-service"}),
+                                        ("call_2", "query_metrics", {"service": "order-service"}))),
+        ok(ANSWER),
     ]
     store = SessionStore(str(tmp_path / "fc.sqlite"))
-    with ChatScriptServer(script) as server:
+    with ScriptedLLMServer() as server:
+        server.script(script)
         client = openai.OpenAI(base_url=server.base_url, api_key="test", max_retries=0, timeout=10)
         executor = OpenAIExecutor(client, "scripted-model", TOOLS)
         result = ChatService(QueryPlanner(), executor, store).run("order-service 为什么报错？")
@@ -79,7 +80,8 @@ def test_unknown_tool_and_bad_arguments_are_recorded_as_failures(tmp_path):
     bad["tool_calls"].append({"id": "call_2", "type": "function",
                               "function": {"name": "query_logs", "arguments": "{not json"}})
     store = SessionStore(str(tmp_path / "fc.sqlite"))
-    with ChatScriptServer([bad, answer_message("没有找到证据。")]) as server:
+    with ScriptedLLMServer() as server:
+        server.script([message_reply(bad), ok("没有找到证据。")])
         client = openai.OpenAI(base_url=server.base_url, api_key="test", max_retries=0, timeout=10)
         service = ChatService(QueryPlanner(), OpenAIExecutor(client, "m", TOOLS), store)
         result = service.run("q")
