@@ -7,7 +7,7 @@ import random
 import re
 from typing import Any
 
-from benchmarks.generate.atoms import CONTRA, DIRECT, INDIRECT, NONE, Atom
+from benchmarks.generate.atoms import CLAIM_TYPE, CONTRA, DIRECT, INDIRECT, NONE, Atom
 from benchmarks.generate.phrasing import Bank
 from benchmarks.generate.world import World, hexid, num
 
@@ -27,7 +27,7 @@ def gold_verdict(facts: list[dict[str, Any]]) -> str:
     return "LOW_CONFID"
 
 
-def plan_labels(rng: random.Random, target: str, nl: bool) -> tuple[list[tuple[str, int]], str]:
+def plan_labels(rng: random.Random, target: str) -> tuple[list[tuple[str, int]], str]:
     """(label, count) list for a verdict target, and the subtype name."""
     if target == "PASS":
         plan = [(DIRECT, rng.randint(1, 3))]
@@ -216,8 +216,6 @@ class CaseBuilder:
 
     def claims(self, atoms: list[Atom], malformed: bool = False) -> list[dict[str, Any]]:
         """Structured claims for the non-extra atoms."""
-        from benchmarks.generate.atoms import CLAIM_TYPE
-
         out = []
         for a in atoms:
             if a.extra:

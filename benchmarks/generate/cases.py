@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 from benchmarks.generate.atoms import CONTRA, DIRECT, INDIRECT, NONE, Atom, AtomMaker, pick_kinds
 from benchmarks.generate.builder import EXTRA_OK, CaseBuilder, dump_contract, gold_verdict, malform, plan_labels
 from benchmarks.generate.families import FAMILIES
-from benchmarks.generate.nezha import REAL_FAMILIES
+from benchmarks.generate.nezha import REAL_FAMILIES, RealFamily
 from benchmarks.generate.phrasing import Bank
 from benchmarks.generate.world import World, hexid, real_world, synthetic_world
 
@@ -51,7 +51,7 @@ def build_case(case_id: str, world: World, bank: Bank, rng: random.Random, targe
     nl = form != "structured"
     cb = CaseBuilder(case_id, world, bank, rng)
     maker = AtomMaker(world, bank, rng)
-    plan, subtype = plan_labels(rng, target, nl)
+    plan, subtype = plan_labels(rng, target)
     kinds: list[str] = []
     for label, k in plan:
         kinds += pick_kinds(rng, label, k, kinds, nl)
@@ -68,8 +68,7 @@ def build_case(case_id: str, world: World, bank: Bank, rng: random.Random, targe
             if all(fuzz.partial_ratio(pick.text, o.text) < COVER_MARGIN for o in atoms if o is not pick):
                 pick.extra = True
                 cb._tag("answer_extra")
-    ids = cb.build_invocations(atoms)
-    del ids
+    cb.build_invocations(atoms)
     hedges = cb.hedges(rng.randint(0, 2) if subtype != "no_claims" else rng.randint(1, 3))
     if subtype == "no_claims":
         cb._tag("no_claims")
@@ -160,19 +159,17 @@ def generate_set(bank: Bank, seed: int, per_family: int,
     """
     out: list[dict[str, Any]] = []
     fams: list[Any] = list(FAMILIES) + list(REAL_FAMILIES)
-    for fi, fam in enumerate(fams):
+    for fam in fams:
+        queries = getattr(fam, queries_attr) if isinstance(queries_attr, str) else queries_attr[fam.name]
         for attempt in range(20):
             rng = random.Random(f"{seed}:{fam.name}:{attempt}")
             cases = []
             for i, (target, form) in enumerate(_plan(rng, per_family)):
-                queries = (getattr(fam, queries_attr) if isinstance(queries_attr, str)
-                           else queries_attr[fam.name])
-                world = (real_world(fam, rng, queries) if isinstance(fam, type(REAL_FAMILIES[0]))
+                world = (real_world(fam, rng, queries) if isinstance(fam, RealFamily)
                          else synthetic_world(fam, rng, queries))
                 cases.append(build_case(f"{bank.name}-{fam.name}-{i + 1:03d}", world, bank, rng, target, form))
             labels = {f["verification"] for c in cases for f in c["expected"]["facts"]}
             if all(lab in labels for lab in LABELS):
                 break
-        del fi
         out.extend(cases)
     return out
