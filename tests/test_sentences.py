@@ -76,21 +76,35 @@ def test_classify_sentence(text, kind):
     assert classify_sentence(text) is kind
 
 
-def test_heading_is_not_a_fact_and_advice_scope_covers_list():
-    units = fact_units("### 建议\n- 重启 ts-a-service\n- 扩容到 5 个副本\n## 现象\n- ts-b 出现 OOM")
-    kinds = {s.text: k for s, k in units}
-    assert kinds["重启 ts-a-service"] is SentenceKind.ADVICE
-    assert kinds["扩容到 5 个副本"] is SentenceKind.ADVICE
-    assert kinds["ts-b 出现 OOM"] is SentenceKind.CONFIRMED
-    assert kinds["现象"] is SentenceKind.BOILERPLATE
+# (id, text, expected kind of some units): a heading scopes over its list items.
+SCOPE_ROWS = [
+    (
+        "heading_is_not_a_fact_and_advice_scope_covers_list",
+        "### 建议\n- 重启 ts-a-service\n- 扩容到 5 个副本\n## 现象\n- ts-b 出现 OOM",
+        {
+            "重启 ts-a-service": SentenceKind.ADVICE,
+            "扩容到 5 个副本": SentenceKind.ADVICE,
+            "ts-b 出现 OOM": SentenceKind.CONFIRMED,
+            "现象": SentenceKind.BOILERPLATE,
+        },
+    ),
+    (
+        "finding_under_advice_heading_stays_a_finding",
+        "### 建议\n- 重启 ts-a-service\n- ts-a-service 出现 ERR_FAKE_404\n### 可能原因\n- ts-b 出现 OOM",
+        {
+            "重启 ts-a-service": SentenceKind.ADVICE,
+            "ts-a-service 出现 ERR_FAKE_404": SentenceKind.CONFIRMED,
+            "ts-b 出现 OOM": SentenceKind.HEDGED,
+        },
+    ),
+]
 
 
-def test_finding_under_advice_heading_stays_a_finding():
-    units = fact_units("### 建议\n- 重启 ts-a-service\n- ts-a-service 出现 ERR_FAKE_404\n### 可能原因\n- ts-b 出现 OOM")
-    kinds = {s.text: k for s, k in units}
-    assert kinds["重启 ts-a-service"] is SentenceKind.ADVICE
-    assert kinds["ts-a-service 出现 ERR_FAKE_404"] is SentenceKind.CONFIRMED
-    assert kinds["ts-b 出现 OOM"] is SentenceKind.HEDGED
+@pytest.mark.parametrize(("text", "expected"), [r[1:] for r in SCOPE_ROWS], ids=[r[0] for r in SCOPE_ROWS])
+def test_heading_scope(text, expected):
+    kinds = {s.text: k for s, k in fact_units(text)}
+    for sentence, kind in expected.items():
+        assert kinds[sentence] is kind
 
 
 def test_leading_clause_before_hedge_is_a_fact():
