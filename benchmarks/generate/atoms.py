@@ -149,7 +149,7 @@ class AtomMaker:
         return hook(v, unit, self.rng) if hook is not None else render(v, unit)
 
     def _cause_tail(self) -> str:
-        c = self.w.cause
+        c = self.w.clues.cause
         return c[3:] if c.startswith("根因是") else c
 
     def make(self, kind: str) -> Atom:
@@ -222,29 +222,29 @@ class AtomMaker:
                 text = self._t("status", alert=a["alert_name"])
             return Atom(kind, text, label, "metrics", a["alert_name"], ctype="alert", tags=tags)
         if kind == "knowledge":
-            return Atom(kind, self._t("knowledge", stmt=w.knowledge), label, "knowledge", w.knowledge,
+            return Atom(kind, self._t("knowledge", stmt=w.clues.knowledge), label, "knowledge", w.clues.knowledge,
                         ctype="knowledge", tags=tags)
         if kind == "cause":
-            return Atom(kind, self._t("cause", cause=w.cause, cause_tail=self._cause_tail()), label, "none",
+            return Atom(kind, self._t("cause", cause=w.clues.cause, cause_tail=self._cause_tail()), label, "none",
                         ctype="cause", tags=tags)
         if kind == "failed":
             n = str(rng.randint(61, 99) * 10)
-            return Atom(kind, self._t("failed", svc=svc, fm=w.failed_metric, n=n), label, "failed",
-                        w.failed_metric, ctype="metrics", tags=tags)
+            return Atom(kind, self._t("failed", svc=svc, fm=w.clues.failed_metric, n=n), label, "failed",
+                        w.clues.failed_metric, ctype="metrics", tags=tags)
         if kind == "nohit":
-            return Atom(kind, self._t("nohit", svc=svc, kw=w.nohit), label, "nohit", w.nohit, ctype="logs",
+            return Atom(kind, self._t("nohit", svc=svc, kw=w.clues.nohit), label, "nohit", w.clues.nohit, ctype="logs",
                         tags=tags)
         if kind == "dedup":
-            return Atom(kind, self._t("dedup", stmt=w.dedup), label, "dedup", w.dedup, ctype="knowledge",
+            return Atom(kind, self._t("dedup", stmt=w.clues.dedup), label, "dedup", w.clues.dedup, ctype="knowledge",
                         tags=tags)
         if kind == "polarity":
             return Atom(kind, self._t("polarity", svc=svc), label, "logs", "ERROR", ctype="logs", tags=tags)
         if kind == "fab_code":
-            return Atom(kind, self._t("fab_code", svc=svc, code=w.fab_code), label, "logs", w.fab_code, tags=tags)
+            return Atom(kind, self._t("fab_code", svc=svc, code=w.clues.fab_code), label, "logs", w.clues.fab_code, tags=tags)
         if kind == "fab_exc":
-            return Atom(kind, self._t("fab_exc", svc=svc, exc=w.fab_exc), label, "logs", w.fab_exc, tags=tags)
+            return Atom(kind, self._t("fab_exc", svc=svc, exc=w.clues.fab_exc), label, "logs", w.clues.fab_exc, tags=tags)
         if kind == "fab_svc":
-            return Atom(kind, self._t("fab_svc", svc=svc, fsvc=w.fab_svc), label, "logs", w.fab_svc,
+            return Atom(kind, self._t("fab_svc", svc=svc, fsvc=w.clues.fab_svc), label, "logs", w.clues.fab_svc,
                         ctype="cause", tags=tags)
         if kind == "fab_host":
             return Atom(kind, self._t("fab_host", host=w.fab_host), label, "logs", w.fab_host, ctype="cause",

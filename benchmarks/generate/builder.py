@@ -131,8 +131,8 @@ class CaseBuilder:
         if "knowledge" in sources or rng.random() < 0.2:
             ids["knowledge"] = self._id()
             ids["knowledge_chunk"] = f"kb-{hexid(rng, 6)}"
-            chunks = [{"chunk_id": ids["knowledge_chunk"], "source_doc": w.knowledge_doc, "retrieval_layer": "runbook",
-                       "relevance": "high", "content": w.knowledge + "。", "deduped": False}]
+            chunks = [{"chunk_id": ids["knowledge_chunk"], "source_doc": w.clues.knowledge_doc, "retrieval_layer": "runbook",
+                       "relevance": "high", "content": w.clues.knowledge + "。", "deduped": False}]
             if rng.random() < 0.5:
                 chunks.append({"chunk_id": f"kb-{hexid(rng, 6)}", "source_doc": "runbook/general.md",
                                "retrieval_layer": "runbook", "relevance": "low",
@@ -146,16 +146,16 @@ class CaseBuilder:
                               {"query": "历史相似案例", "chunks": [{
                                   "chunk_id": ids["dedup_chunk"], "source_doc": "cases/past-incidents.md",
                                   "retrieval_layer": "case_library", "relevance": "medium",
-                                  "content": w.dedup + "。", "deduped": True}]}))
+                                  "content": w.clues.dedup + "。", "deduped": True}]}))
             self._tag("deduped_chunk")
         if "failed" in sources or rng.random() < 0.12:
             ids["failed"] = self._id()
-            calls.append(_inv(ids["failed"], sid, "query_metrics", {"service": w.svc, "metric": w.failed_metric},
+            calls.append(_inv(ids["failed"], sid, "query_metrics", {"service": w.svc, "metric": w.clues.failed_metric},
                               None, ok=False, err="prometheus query timed out after 15s"))
             self._tag("failed_call")
         if "nohit" in sources or rng.random() < 0.08:
             ids["nohit"] = self._id()
-            calls.append(_inv(ids["nohit"], sid, "query_logs", {"service": w.svc, "keyword": w.nohit, "window": "30m"},
+            calls.append(_inv(ids["nohit"], sid, "query_logs", {"service": w.svc, "keyword": w.clues.nohit, "window": "30m"},
                               {"total": 0, "logs": []}))
             self._tag("no_hit")
         # the two direct calls stay first in the evidence order half of the time; otherwise shuffle
@@ -237,7 +237,7 @@ class CaseBuilder:
         for h in self.rng.sample(pool, k):
             if "{fsvc}" in h:
                 self._tag("hedged_fabrication")
-            out.append(h.replace("{svc}", self.w.svc).replace("{fsvc}", self.w.fab_svc))
+            out.append(h.replace("{svc}", self.w.svc).replace("{fsvc}", self.w.clues.fab_svc))
         if out:
             self._tag("hedged_distractor")
         return out

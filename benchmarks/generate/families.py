@@ -58,16 +58,9 @@ class AlertT:
 
 
 @dataclass(frozen=True)
-class Family:
-    """One incident family."""
+class Clues:
+    """The texts every family (synthetic or real) supplies for the non-direct labels; see the module docstring."""
 
-    name: str
-    services: tuple[str, ...]
-    queries: tuple[str, ...]
-    test_queries: tuple[str, ...]
-    logs: tuple[LogT, ...]
-    series: tuple[SeriesT, ...]
-    alert: AlertT
     knowledge: str
     knowledge_doc: str
     cause: str
@@ -77,6 +70,19 @@ class Family:
     fab_code: str
     fab_exc: str
     fab_svc: str
+
+
+@dataclass(frozen=True)
+class Family(Clues):
+    """One incident family."""
+
+    name: str
+    services: tuple[str, ...]
+    queries: tuple[str, ...]
+    test_queries: tuple[str, ...]
+    logs: tuple[LogT, ...]
+    series: tuple[SeriesT, ...]
+    alert: AlertT
     hedges: tuple[str, ...] = field(default=())
     real: bool = False
 

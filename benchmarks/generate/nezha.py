@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from benchmarks.generate.families import Clues
+
 SUBSET = Path(__file__).resolve().parents[1] / "data" / "nezha_subset"
 _LINE = re.compile(r"^\S+\s+(INFO|WARN|ERROR|DEBUG)\s+(.*)$", re.S)
 
@@ -85,7 +87,7 @@ def series_from(pod: str, column: str, window: tuple[str, str], metric: str, uni
 
 
 @dataclass(frozen=True)
-class RealFamily:
+class RealFamily(Clues):
     """A family whose evidence is real Nezha telemetry."""
 
     name: str
@@ -98,15 +100,6 @@ class RealFamily:
     series: tuple[tuple[str, str, str, str], ...]  # (pod, column, metric name, unit)
     window: tuple[str, str]
     alert: tuple[str, str, float]  # (alert name, unit, threshold) over the first series' max
-    knowledge: str
-    knowledge_doc: str
-    cause: str
-    failed_metric: str
-    nohit: str
-    dedup: str
-    fab_code: str
-    fab_exc: str
-    fab_svc: str
 
     def relevant(self) -> list[RealRecord]:
         """The real ERROR records this family's claims are about."""

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from benchmarks.generate.families import Family
+from benchmarks.generate.families import Clues, Family
 from benchmarks.generate.nezha import RealFamily, RealRecord, load_logs, series_from
 
 HEX = "0123456789abcdef"
@@ -50,15 +50,7 @@ class World:
     noise: list[dict[str, Any]]  # unrelated records available as noise
     series: list[dict[str, Any]]
     alert: dict[str, Any]
-    knowledge: str
-    knowledge_doc: str
-    cause: str
-    failed_metric: str
-    nohit: str
-    dedup: str
-    fab_code: str
-    fab_exc: str
-    fab_svc: str
+    clues: Clues  # the family itself: knowledge, cause, failed_metric, nohit, dedup, fab_*
     fab_host: str = ""
     fab_id: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
@@ -115,9 +107,7 @@ def synthetic_world(fam: Family, rng: random.Random, queries: tuple[str, ...]) -
     return World(
         family=fam.name, real=False, svc=svc, host=pod, query=_fill(rng.choice(queries), values),
         records=records, keys=keys, trace_ids=tids, noise=_noise_records(rng), series=series, alert=alert,
-        knowledge=fam.knowledge, knowledge_doc=fam.knowledge_doc, cause=fam.cause,
-        failed_metric=fam.failed_metric, nohit=fam.nohit, dedup=fam.dedup, fab_code=fam.fab_code,
-        fab_exc=fam.fab_exc, fab_svc=fam.fab_svc, extra={"ip": ip},
+        clues=fam, extra={"ip": ip},
     )
 
 
@@ -136,7 +126,5 @@ def real_world(fam: RealFamily, rng: random.Random, queries: tuple[str, ...]) ->
         family=fam.name, real=True, svc=fam.svc, host=records[0]["host"], query=rng.choice(queries),
         records=records, keys=list(fam.keys), trace_ids=[r["trace_id"] for r in records],
         noise=[r.as_output() for r in fam.noise()], series=series, alert=alert,
-        knowledge=fam.knowledge, knowledge_doc=fam.knowledge_doc, cause=fam.cause,
-        failed_metric=fam.failed_metric, nohit=fam.nohit, dedup=fam.dedup, fab_code=fam.fab_code,
-        fab_exc=fam.fab_exc, fab_svc=fam.fab_svc,
+        clues=fam,
     )
