@@ -13,7 +13,6 @@ to the rule-based extractor and is recorded.
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import os
 from collections.abc import Mapping
@@ -333,8 +332,3 @@ class EnvLLMExtractor:
                 }
             )
         return _extractor_for(settings).extract(text)
-
-
-def dumps_schema() -> str:
-    """The JSON schema sent to the LLM, as pretty JSON (for docs and the ``schema`` command)."""
-    return json.dumps(LLMFactList.model_json_schema(), ensure_ascii=False, indent=2)

@@ -168,11 +168,6 @@ def _classify_sentence(sentence: str, heading: bool) -> SentenceKind:
     return SentenceKind.NEUTRAL
 
 
-def is_confirmed_sounding(sentence: str) -> bool:
-    """True when the sentence asserts a finding: an assertion cue or a concrete key, no hedge, not advice."""
-    return classify_sentence(sentence) is SentenceKind.CONFIRMED
-
-
 def _clauses(text: str, sent: Sentence) -> list[Sentence]:
     """Split a sentence at commas, mapping clause spans back into ``text``."""
     raw = text[sent.start : sent.end]
