@@ -42,23 +42,10 @@ class FocusTerm:
 _CAMEL = re.compile(r"[a-z][A-Z]")
 
 
-def _is_identifier(tok: str) -> bool:
-    if len(tok) < 3 or tok.lower() in _STOP:
-        return False
-    # Tokens are ASCII (``_TOKEN``): one that is not all letters holds a digit or one of ``._-:/@``.
-    if not tok.isalpha():
-        return True
-    if tok.islower():
-        return False
-    # CamelCase (HighErrorRate) or ALLCAPS (OOMKilled has both) names.
-    return _CAMEL.search(tok) is not None or (tok.isupper() and len(tok) >= 4)
-
-
 def focus_terms(text: str) -> tuple[FocusTerm, ...]:
     """The focus terms of ``text``, deduplicated, in first-seen order."""
     terms: dict[str, FocusTerm] = {}
     # A token gives the same term every time it occurs: classify each distinct token once, in first-seen order.
-    # (Inlined :func:`_is_identifier`: this loop runs once per distinct token of every answer.)
     for raw in dict.fromkeys(_TOKEN.findall(text or "")):
         tok = raw.strip("._-:/@")
         n = len(tok)
@@ -82,7 +69,8 @@ def focus_terms(text: str) -> tuple[FocusTerm, ...]:
             key = tok.lower()
             if key in _STOP:
                 continue
-            # Tokens are ASCII: one that is not all letters holds a digit or one of ``._-:/@``.
+            # Tokens are ASCII: one that is not all letters holds a digit or one of ``._-:/@``; an
+            # all-letter word counts only as a CamelCase (HighErrorRate) or ALLCAPS (OOMKilled has both) name.
             if tok.isalpha() and (
                 tok.islower() or (_CAMEL.search(tok) is None and not (tok.isupper() and n >= 4))
             ):
