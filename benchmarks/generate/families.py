@@ -21,7 +21,7 @@ Text rules that keep gold labels unambiguous: fact wording avoids hedge and advi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -83,8 +83,6 @@ class Family(Clues):
     logs: tuple[LogT, ...]
     series: tuple[SeriesT, ...]
     alert: AlertT
-    hedges: tuple[str, ...] = field(default=())
-    real: bool = False
 
 
 F = Family
