@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from engine.classifier import classify_facts
 from engine.contracts import (
     ExtractionRecord,
     ToolInvocation,
-    TraceSummaryItem,
     VerifierInput,
     VerifierOutput,
 )
@@ -29,9 +28,20 @@ from extractors import (
     extract_facts,
     parse_executor_output,
 )
-from matchers.errors import ErrorCode, InputError
+from matchers.errors import InputError
 
-_INPUT_KEYS = {"original_query", "executor_final_answer", "tool_invocations", "tool_trace_summary", "retry_context"}
+
+class CaseInput(BaseModel):
+    """The labeled case's ``input`` form: tool invocation rows instead of a trace summary."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    original_query: str
+    executor_final_answer: str
+    tool_invocations: list[ToolInvocation]
+    retry_context: dict[str, Any] | None = None
+    #: Tolerated beside the rows, but the summary is always rebuilt from the rows.
+    tool_trace_summary: Any = None
 
 
 @dataclass(frozen=True)
@@ -53,11 +63,22 @@ def build_verifier_input(
     profiles: ToolProfiles | Mapping[str, Any] | None = None,
 ) -> VerifierInput:
     """Build the VerifierInput from persisted rows: summarize the trace, parse the answer."""
+    return _from_rows(original_query, executor_final_answer, tool_invocations, retry_context, profiles)[0]
+
+
+def _from_rows(
+    original_query: str,
+    executor_final_answer: str,
+    tool_invocations: Iterable[ToolInvocation | Mapping[str, Any]],
+    retry_context: Mapping[str, Any] | None,
+    profiles: ToolProfiles | Mapping[str, Any] | None,
+) -> tuple[VerifierInput, ParseResult]:
+    """The VerifierInput and the parse it was built from (kept, so the answer is parsed once)."""
     summary = summarize_trace(
         tool_invocations, profiles, focus_text=f"{original_query}\n{executor_final_answer}"
     )
     parse = parse_executor_output(executor_final_answer)
-    return VerifierInput(
+    vin = VerifierInput(
         original_query=original_query,
         executor_final_answer=executor_final_answer,
         tool_trace_summary=summary,
@@ -65,42 +86,34 @@ def build_verifier_input(
         executor_structured_output=parse.output,
         executor_output_parse_status=parse.status,
     )
+    return vin, parse
 
 
 def coerce_input(
     data: VerifierInput | Mapping[str, Any], *, profiles: ToolProfiles | Mapping[str, Any] | None = None
 ) -> VerifierInput:
     """Accept a VerifierInput, its dict form, or the labeled case's ``input`` form; errors name the field."""
+    return _coerce(data, profiles)[0]
+
+
+def _coerce(
+    data: VerifierInput | Mapping[str, Any], profiles: ToolProfiles | Mapping[str, Any] | None
+) -> tuple[VerifierInput, ParseResult | None]:
+    """:func:`coerce_input`, plus the answer's parse when it was built here from rows (else None)."""
     if isinstance(data, VerifierInput):
-        return data
+        return data, None
     if not isinstance(data, Mapping):
         raise InputError(f"expected a JSON object, got {type(data).__name__}", field="$")
     if "tool_invocations" in data:
-        unknown = sorted(set(data) - _INPUT_KEYS)
-        if unknown:
-            raise InputError(f"field {unknown[0]}: unexpected key", field=unknown[0])
-        for key in ("original_query", "executor_final_answer"):
-            if key not in data:
-                raise InputError(f"field {key}: Field required", code=ErrorCode.E103, field=key)
-            if not isinstance(data[key], str):
-                raise InputError(f"field {key}: must be a string", field=key)
-        rows = data["tool_invocations"]
-        if not isinstance(rows, list):
-            raise InputError("field tool_invocations: must be a list", field="tool_invocations")
-        parsed_rows = []
-        for i, row in enumerate(rows):
-            try:
-                parsed_rows.append(ToolInvocation.model_validate(row))
-            except ValidationError as exc:
-                raise input_error(exc, f"tool_invocations[{i}]") from None
-        retry = data.get("retry_context")
-        if retry is not None and not isinstance(retry, Mapping):
-            raise InputError("field retry_context: must be an object or null", field="retry_context")
-        return build_verifier_input(
-            data["original_query"], data["executor_final_answer"], parsed_rows, retry, profiles=profiles
+        try:
+            case = CaseInput.model_validate(dict(data))
+        except ValidationError as exc:
+            raise input_error(exc) from None
+        return _from_rows(
+            case.original_query, case.executor_final_answer, case.tool_invocations, case.retry_context, profiles
         )
     try:
-        return VerifierInput.model_validate(dict(data))
+        return VerifierInput.model_validate(dict(data)), None
     except ValidationError as exc:
         raise input_error(exc) from None
 
@@ -113,8 +126,8 @@ def run_verification(
     non_critical_types: Iterable[str] = DEFAULT_NON_CRITICAL_CLAIM_TYPES,
 ) -> VerificationRun:
     """Verify one input and keep every intermediate result for audit."""
-    vin = coerce_input(data, profiles=profiles)
-    parse = _parse_of(vin)
+    vin, parse = _coerce(data, profiles)
+    parse = parse or _parse_of(vin)
     extraction = extract_facts(parse, extractor=extractor, non_critical_types=non_critical_types)
     checks = classify_facts(extraction.facts, vin.tool_trace_summary, original_query=vin.original_query)
     score = score_facts(checks)
@@ -161,7 +174,3 @@ def _rationale(counts: Mapping[str, int], n: int, parse: ParseResult) -> str:
     src = "structured contract" if parse.ok else f"natural-language fallback ({parse.status.value})"
     return f"{head}; facts from {src}."
 
-
-def summary_of(items: Sequence[TraceSummaryItem]) -> list[dict[str, Any]]:
-    """JSON form of a trace summary (for snapshots)."""
-    return [i.model_dump(mode="json", exclude_none=True) for i in items]
