@@ -112,14 +112,11 @@ def _token_start(text: str, i: int) -> int:
     return j
 
 
-_FLAT = frozenset({str, int, float, bool, type(None)})
-
-
 def compact(value: Any, limit: int, *, max_depth: int = 8) -> str:
     """A bounded ``key=value`` rendering of a (possibly nested) input, walked iteratively."""
     parts: list[str] = []
     size = 0
-    if type(value) is dict and max_depth > 0 and all(type(v) in _FLAT for v in value.values()):
+    if type(value) is dict and max_depth > 0 and all(type(v) in SCALAR_TYPES for v in value.values()):
         # Fast path, same text: a flat object of scalars (the usual tool input).
         for k, v in value.items():
             if size > limit:
@@ -177,9 +174,7 @@ def _snap(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
 
 def _whole_token(text: str, s: int, e: int) -> tuple[int, int]:
     """``[s, e)`` widened to the token it lies in (by at most :data:`HARD_CUT` characters each way)."""
-    a = s
-    while a > 0 and s - a < HARD_CUT and not _BOUNDARY.match(text, a - 1):
-        a -= 1
+    a = _token_start(text, s)
     b, n = e, len(text)
     while b < n and b - e < HARD_CUT and not _BOUNDARY.match(text, b):
         b += 1
