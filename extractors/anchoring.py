@@ -11,13 +11,13 @@ import re
 from rapidfuzz import fuzz
 
 from extractors.json_recover import looks_like_json, recover_string_fields
+from extractors.sentences import word_chars
 
 #: Fuzzy alignment score (0-100, rapidfuzz partial_ratio_alignment) a quote needs to be anchored.
 ANCHOR_THRESHOLD = 90.0
 #: A quote needs at least this many word characters (shorter ones anchor anywhere).
 MIN_QUOTE_CHARS = 4
 _SKIP = re.compile(r"[\s*`_#>|]")
-_WORDISH = re.compile(r"[\w\u4e00-\u9fff]")
 
 
 def _collapsed(text: str) -> tuple[str, list[int]]:
@@ -33,7 +33,7 @@ def _collapsed(text: str) -> tuple[str, list[int]]:
 def anchor_in(quote: str, text: str, *, threshold: float = ANCHOR_THRESHOLD) -> tuple[int, int] | None:
     """``[start, end)`` of ``quote`` in ``text``, or None when it is not there closely enough."""
     q = quote.strip()
-    if len(_WORDISH.findall(q)) < MIN_QUOTE_CHARS or not text:
+    if word_chars(q) < MIN_QUOTE_CHARS or not text:
         return None
     i = text.find(q)
     if i != -1:

@@ -14,14 +14,13 @@ from collections.abc import Iterable
 
 from rapidfuzz import fuzz
 
-from extractors.keys import keys, quantities
+from extractors.keys import ASCII_TOKEN, keys, quantities
 from extractors.sentences import clean_markup
 
 #: Fuzzy score (0-100, rapidfuzz partial_ratio / token_set_ratio) at or above which text counts as covered.
 COVERAGE_THRESHOLD = 80.0
 #: partial_ratio (0-100) of the key-less remainders at or above which a keyed sentence counts as covered.
 RESIDUAL_THRESHOLD = 50.0
-_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/\-]*[A-Za-z0-9]|[A-Za-z0-9]")
 _NOISE = re.compile(r"[\s，。！？；：、,.!?;:()（）\[\]【】\"'“”‘’*`#>|-]+")
 
 
@@ -46,7 +45,7 @@ def residual(text: str) -> str:
         tok = m.group(0)
         return "" if tok.lower().rstrip(".:/-") in ks or tok.replace(".", "").isdigit() else tok
 
-    return normalise(_TOKEN.sub(drop, clean_markup(text)))
+    return normalise(ASCII_TOKEN.sub(drop, clean_markup(text)))
 
 
 def _has_keys(wanted: frozenset[str], numbers: frozenset[str], texts: list[str]) -> bool:

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 #: ASCII word-ish tokens (joined by _ - . : /), with a leading letter or digit.
-_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/\-]*[A-Za-z0-9]|[A-Za-z0-9]")
+ASCII_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.:/\-]*[A-Za-z0-9]|[A-Za-z0-9]")
 _NUMBER_UNIT = re.compile(
     r"(?<![A-Za-z0-9_.:/\-])(\d+(?:\.\d+)?)\s*(%|ms|s|秒|毫秒|分钟|min|小时|h|mb|gb|kb|tb|m|g|k|次|个|条|倍|核|qps|tps|rps)?"
     r"(?![A-Za-z0-9_]|[.:/\-]\d)",
@@ -51,7 +51,7 @@ def _is_identifier(tok: str) -> bool:
 @lru_cache(maxsize=4096)
 def identifiers(text: str) -> frozenset[str]:
     """Lower-cased key identifiers in ``text`` (service names, codes, exceptions, hosts, IPs)."""
-    return frozenset(t.lower().rstrip(".:/-") for t in _TOKEN.findall(text) if _is_identifier(t))
+    return frozenset(t.lower().rstrip(".:/-") for t in ASCII_TOKEN.findall(text) if _is_identifier(t))
 
 
 def _norm_number(num: str) -> str:

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 
 from extractors.base import ExtractionResult
 from extractors.contracts import CandidateFact, FactOrigin, Span
 from extractors.coverage import is_covered
-from extractors.sentences import SentenceKind
+from extractors.sentences import SentenceKind, word_chars
 from extractors.units import Unit, answer_units
 
 #: A neutral statement (no cue, no key) needs this many word characters to become a non-critical fact.
 MIN_NEUTRAL_CHARS = 6
-_WORDISH = re.compile(r"[\w\u4e00-\u9fff]")
 FIELD = "executor_final_answer"
 
 
@@ -52,7 +50,7 @@ def facts_from_units(
             if is_covered(u.text, critical):
                 continue
             out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=True))
-        elif include_neutral and u.kind is SentenceKind.NEUTRAL and len(_WORDISH.findall(u.text)) >= MIN_NEUTRAL_CHARS:
+        elif include_neutral and u.kind is SentenceKind.NEUTRAL and word_chars(u.text) >= MIN_NEUTRAL_CHARS:
             if is_covered(u.text, every):
                 continue
             out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=False))

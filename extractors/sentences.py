@@ -72,6 +72,11 @@ def clean_markup(text: str) -> str:
     return _SPACES.sub(" ", text).strip()
 
 
+def word_chars(text: str) -> int:
+    """How many word characters (letters, digits, CJK) ``text`` has: short texts carry no statement."""
+    return len(_WORDISH.findall(text))
+
+
 def _pieces(line: str) -> list[tuple[int, int]]:
     """Sentence boundaries inside one line (offsets relative to the line)."""
     out: list[tuple[int, int]] = []
@@ -118,7 +123,7 @@ def split_sentences(text: str) -> list[Sentence]:
             if not stripped:
                 continue
             cleaned = clean_markup(stripped).strip(" |")
-            if len(_WORDISH.findall(cleaned)) < 2:
+            if word_chars(cleaned) < 2:
                 continue
             s = m.start() + body_start + a + (len(raw) - len(raw.lstrip()))
             out.append(Sentence(cleaned, s, s + len(stripped.rstrip(" |")), heading, bullet))
