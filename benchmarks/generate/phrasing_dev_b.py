@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from benchmarks.generate.phrasing import Bank
+from benchmarks.generate.world import fmt
 
 #: Cue words a fact template must not carry (hedge / advice / uncertainty, Chinese and English).
 FACT_FORBIDDEN = ("可能", "疑似", "推测", "或许", "也许", "不排除", "建议", "需要", "请", "排查", "怀疑", "大概",
@@ -36,20 +37,12 @@ FACT_KINDS = ("log", "log_id", "metric", "alert", "alert_value", "knowledge", "c
 _CN_DIGITS = "零一二三四五六七八九"
 
 
-def fmt_b(v: float) -> str:
-    """Canonical text of a number (same as ``world.fmt``; duplicated to keep this module import-light)."""
-    r = round(float(v), 4)
-    if r == int(r):
-        return str(int(r))
-    return f"{r:g}"
-
-
 def cn_number(x: float) -> str | None:
     """Chinese numerals for 0 ≤ x ≤ 100 with at most 3 decimals (87.3 → 八十七点三), else None."""
     x = round(float(x), 4)
     if x < 0 or x > 100:
         return None
-    text = fmt_b(x)
+    text = fmt(x)
     whole, _, frac = text.partition(".")
     if len(frac) > 3:
         return None
@@ -74,44 +67,44 @@ def paraphrase_options(v: float, unit: str) -> list[str]:
     """
     out: list[str] = []
     if unit == "ms":
-        out.append(f"{fmt_b(v)} 毫秒")
+        out.append(f"{fmt(v)} 毫秒")
         if v % 100 == 0 and v >= 1000:
-            s = fmt_b(v / 1000)
+            s = fmt(v / 1000)
             out += [f"{s} 秒", f"{s}s", f"{s} s", f"{s}秒"]
         if v % 30000 == 0 and v >= 30000:
-            out.append(f"{fmt_b(v / 60000)} 分钟")
+            out.append(f"{fmt(v / 60000)} 分钟")
     elif unit == "s":
         ms = round(v * 1000, 6)
         if abs(ms - round(ms, 1)) < 1e-9:
-            out += [f"{fmt_b(ms)}ms", f"{fmt_b(ms)} 毫秒"]
+            out += [f"{fmt(ms)}ms", f"{fmt(ms)} 毫秒"]
     elif unit == "MB":
-        out.append(f"{fmt_b(v)} MiB")
+        out.append(f"{fmt(v)} MiB")
         if v % 256 == 0 and v >= 1024:
-            g = fmt_b(v / 1024)
+            g = fmt(v / 1024)
             out += [f"{g}GB", f"{g} GB", f"{g} GiB"]
     elif unit == "ratio":
         pct = round(v * 100, 4)
-        out += [f"{fmt_b(pct)}%", f"{fmt_b(pct)}％"]
+        out += [f"{fmt(pct)}%", f"{fmt(pct)}％"]
         cn = cn_number(pct)
         if cn:
             out.append(f"百分之{cn}")
     elif unit == "%":
         if v == round(v, 2):
-            out.append(fmt_b(round(v / 100, 6)))
+            out.append(fmt(round(v / 100, 6)))
         cn = cn_number(v)
         if cn:
             out.append(f"百分之{cn}")
     elif unit == "":
         if v >= 10000 and v % 100 == 0:
-            out += [f"{fmt_b(v / 10000)}万", f"{fmt_b(v / 10000)} 万"]
+            out += [f"{fmt(v / 10000)}万", f"{fmt(v / 10000)} 万"]
         if v >= 1000 and v % 100 == 0:
-            out.append(f"{fmt_b(v / 1000)}k")
+            out.append(f"{fmt(v / 1000)}k")
     return out
 
 
 def render_b(v: float, unit: str, rng: random.Random) -> str:
     """The value in its own unit, with DEV_B spacing / full-width % / thousands separators."""
-    num = fmt_b(v)
+    num = fmt(v)
     if abs(v) >= 10000 and num.lstrip("-").isdigit() and rng.random() < 0.4:
         num = f"{int(num):,}"
     if unit in ("", "ratio"):
@@ -119,10 +112,6 @@ def render_b(v: float, unit: str, rng: random.Random) -> str:
     if unit == "%":
         return num + rng.choice(["%", "%", " %", "％"])
     return num + rng.choice(["", " "]) + unit
-
-
-def _title(svc: str) -> str:
-    return "-".join(p[:1].upper() + p[1:] for p in svc.split("-"))
 
 
 def nl_render(sentences: list[str], rng: random.Random) -> str:
