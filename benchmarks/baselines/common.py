@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.contracts import TraceSummaryItem, Verification, VerifierInput
-from engine.pipeline import coerce_input
+from engine.pipeline import _coerce, _parse_of
 from engine.scorer import score_facts
-from extractors import CandidateFact, extract_facts, parse_executor_output
+from extractors import CandidateFact, extract_facts
 
 
 @dataclass(frozen=True)
@@ -21,9 +21,13 @@ class Prepared:
 
 
 def prepare(case_input: Mapping[str, Any]) -> Prepared:
-    """Summarize the trace and extract candidate facts exactly as ours does (rules extractor, no LLM)."""
-    vin = coerce_input(case_input)
-    parse = parse_executor_output(vin.executor_final_answer)
+    """Summarize the trace and extract candidate facts exactly as ours does (rules extractor, no LLM).
+
+    The parse is the pipeline's own: the one made while building from rows, else the input's
+    structured output and parse status (as in ``engine.pipeline.run_verification``).
+    """
+    vin, parse = _coerce(case_input, None)
+    parse = parse or _parse_of(vin)
     return Prepared(vin, tuple(extract_facts(parse, extractor="rules").facts))
 
 
