@@ -4,18 +4,9 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
-from matchers.errors import ErrorCode, InputError
+from matchers.errors import ErrorCode, InputError, field_path
 
-
-def field_path(loc: tuple[object, ...], prefix: str = "") -> str:
-    """``("tool_invocations", 0, "round")`` → ``tool_invocations[0].round`` (after ``prefix``)."""
-    out = prefix
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        else:
-            out += f".{part}" if out else str(part)
-    return out or "$"
+__all__ = ["field_path", "input_error"]
 
 
 def input_error(exc: ValidationError, prefix: str = "") -> InputError:

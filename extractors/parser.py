@@ -6,13 +6,7 @@ from pydantic import ValidationError
 
 from extractors.contracts import ExecutorStructuredOutput, ParseResult, ParseStatus
 from extractors.json_extract import find_json_object
-
-
-def _loc(loc: tuple[object, ...]) -> str:
-    out = ""
-    for part in loc:
-        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
-    return out or "$"
+from matchers.errors import field_path
 
 
 def parse_executor_output(raw: str) -> ParseResult:
@@ -41,7 +35,7 @@ def parse_executor_output(raw: str) -> ParseResult:
             # A fragment of a broken outer object: report the JSON error, not the fragment's shape.
             return ParseResult(status=ParseStatus.INVALID_JSON, raw=raw, reason=found.error)
         first = exc.errors()[0]
-        path = _loc(tuple(first["loc"]))
+        path = field_path(tuple(first["loc"]))
         return ParseResult(
             status=ParseStatus.SCHEMA_VIOLATION,
             raw=raw,

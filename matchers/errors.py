@@ -67,3 +67,14 @@ class InputError(VerifierError):
     """Caller input is malformed; ``field`` names the path."""
 
     default_code = ErrorCode.E102
+
+
+def field_path(loc: tuple[object, ...], prefix: str = "") -> str:
+    """``("tool_invocations", 0, "round")`` → ``tool_invocations[0].round`` (after ``prefix``)."""
+    out = prefix
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out or "$"
