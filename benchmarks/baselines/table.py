@@ -90,7 +90,7 @@ def run_all(dev: list[Case], test: list[Case], console: Console) -> dict[str, An
         emb = embedding.EmbeddingSimilarity()
         if dev:
             t, rows = tune(emb, dev, EMBEDDING_GRID)
-            emb.threshold, emb.name = t, f"(c) MiniLM cosine ≥ {t:.3f}"
+            emb = embedding.EmbeddingSimilarity(t)  # the model is cached: no second load
             tuning["embedding"] = {"threshold": t, "grid": [EMBEDDING_GRID[0], EMBEDDING_GRID[-1], 0.025],
                                    "points": rows}
         systems.append(emb)
