@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from benchmarks.generate.families import Clues, Family
@@ -47,7 +49,7 @@ class World:
     records: list[dict[str, Any]]  # relevant log records (ERROR/WARN about the incident)
     keys: list[tuple[str, str]]  # (key, kind): verbatim substrings of relevant messages
     trace_ids: list[str]  # trace ids present in relevant records
-    noise: list[dict[str, Any]]  # unrelated records available as noise
+    noise: Sequence[dict[str, Any]]  # unrelated records available as noise
     series: list[dict[str, Any]]
     alert: dict[str, Any]
     clues: Clues  # the family itself: knowledge, cause, failed_metric, nohit, dedup, fab_*
@@ -62,10 +64,10 @@ def _fill(text: str, values: dict[str, str]) -> str:
     return text
 
 
-def _noise_records(rng: random.Random) -> list[dict[str, Any]]:
-    """Real INFO/WARN Nezha lines: unrelated to every synthetic family."""
-    pool = [r for r in load_logs() if r.level in ("INFO", "WARN")]
-    return [r.as_output() for r in pool]
+@lru_cache(maxsize=1)
+def _noise_records() -> tuple[dict[str, Any], ...]:
+    """Real INFO/WARN Nezha lines: unrelated to every synthetic family (shared: the builder copies what it uses)."""
+    return tuple(r.as_output() for r in load_logs() if r.level in ("INFO", "WARN"))
 
 
 def synthetic_world(fam: Family, rng: random.Random, queries: tuple[str, ...]) -> World:
@@ -106,7 +108,7 @@ def synthetic_world(fam: Family, rng: random.Random, queries: tuple[str, ...]) -
              "status": "firing", "value": num(aval), "threshold": num(at.threshold), "unit": at.unit}
     return World(
         family=fam.name, real=False, svc=svc, host=pod, query=_fill(rng.choice(queries), values),
-        records=records, keys=keys, trace_ids=tids, noise=_noise_records(rng), series=series, alert=alert,
+        records=records, keys=keys, trace_ids=tids, noise=_noise_records(), series=series, alert=alert,
         clues=fam, extra={"ip": ip},
     )
 
