@@ -43,6 +43,10 @@ class Store(Protocol):
         """Atomic read-modify-write of one channel of ``self_evaluation``."""
         ...
 
+    def set_channel(self, session_id: str, channel: str, value: Mapping[str, Any]) -> None:
+        """Replace one channel of ``self_evaluation``, leaving the others untouched."""
+        ...
+
     def append_round(
         self, session_id: str, channel: str, record: Mapping[str, Any], *, latest: Iterable[str] = ()
     ) -> dict[str, Any]:
