@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -33,3 +33,12 @@ class FactExtractor(Protocol):
     def extract(self, text: str) -> ExtractionResult:
         """Return candidate facts found in ``text`` (origin ``nl_fallback``), each with its span."""
         ...
+
+
+def fallback_result(extractor: FactExtractor, text: str, reason: str, detail: str, **record: Any) -> ExtractionResult:
+    """``extractor``'s facts for ``text`` recorded as a fallback: status ``fallback:<reason>``, ``detail`` as the why.
+
+    ``record`` sets further fields of the record (LLM calls made, prompt id and hash).
+    """
+    result = extractor.extract(text)
+    return result.model_copy(update={"extraction_status": f"fallback:{reason}", "fallback_reason": detail, **record})

@@ -24,7 +24,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError
 
 from extractors.anchoring import ANCHOR_THRESHOLD, anchor_quote
-from extractors.base import ExtractionResult
+from extractors.base import ExtractionResult, fallback_result
 from extractors.cache import CompletionCache, cache_key
 from extractors.contracts import CandidateFact, FactOrigin, Span
 from extractors.json_extract import find_json_object
@@ -293,15 +293,14 @@ class LLMExtractor:
         return facts, dropped
 
     def _fallback(self, text: str, reason: str, detail: str, calls: int) -> ExtractionResult:
-        result = self.fallback.extract(text)
-        return result.model_copy(
-            update={
-                "extraction_status": f"fallback:{reason}",
-                "llm_calls": calls,
-                "prompt_id": self.prompt.prompt_id,
-                "prompt_hash": self.prompt.sha256,
-                "fallback_reason": detail[:300],
-            }
+        return fallback_result(
+            self.fallback,
+            text,
+            reason,
+            detail[:300],
+            llm_calls=calls,
+            prompt_id=self.prompt.prompt_id,
+            prompt_hash=self.prompt.sha256,
         )
 
 
@@ -324,11 +323,10 @@ class EnvLLMExtractor:
         """Extract with the environment's LLM settings (re-read on every call)."""
         settings = LLMSettings.from_env()
         if not settings.configured:
-            result = RuleExtractor().extract(text)
-            return result.model_copy(
-                update={
-                    "extraction_status": "fallback:not_configured",
-                    "fallback_reason": f"set {ENV_PREFIX}BASE_URL and {ENV_PREFIX}MODEL to use the LLM extractor",
-                }
+            return fallback_result(
+                RuleExtractor(),
+                text,
+                "not_configured",
+                f"set {ENV_PREFIX}BASE_URL and {ENV_PREFIX}MODEL to use the LLM extractor",
             )
         return _extractor_for(settings).extract(text)

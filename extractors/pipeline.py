@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 
-from extractors.base import ExtractionResult, FactExtractor
+from extractors.base import ExtractionResult, FactExtractor, fallback_result
 from extractors.claims import DEFAULT_NON_CRITICAL_CLAIM_TYPES, facts_from_claims
 from extractors.contracts import FactOrigin, ParseResult
 from extractors.registry import get_extractor
@@ -20,10 +20,7 @@ def _run(ext: FactExtractor, text: str) -> ExtractionResult:
         return ext.extract(text)
     except Exception as exc:  # a plug-in must never take the verifier down
         log.warning("extractor %r failed: %s; falling back to rules", getattr(ext, "name", ext), exc)
-        result = RuleExtractor().extract(text)
-        return result.model_copy(
-            update={"extraction_status": "fallback:extractor_error", "fallback_reason": f"{type(exc).__name__}: {exc}"}
-        )
+        return fallback_result(RuleExtractor(), text, "extractor_error", f"{type(exc).__name__}: {exc}")
 
 
 def extract_facts(
