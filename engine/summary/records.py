@@ -164,22 +164,18 @@ def add_text(text: str, bag: LineBag, category: int = Category.OTHER) -> None:
         bag.add("", line, cat, sev)
 
 
-#: Record renderers tried in order on every JSON object; the first that accepts it wins.
-RECORD_RENDERERS: tuple[Callable[[Mapping[str, Any], LineBag], bool], ...] = (
-    add_chunk,
-    add_alert,
-    add_series,
-    add_log,
+#: Record renderers tried in order on every JSON object, each behind the keys it needs (one of them must be
+#: present, so most records skip most renderers); the first that accepts the record wins. ``add_log`` takes the rest.
+RECORD_RENDERERS: tuple[tuple[frozenset[str], Callable[[Mapping[str, Any], LineBag], bool]], ...] = (
+    (frozenset({"content"}), add_chunk),
+    (_ALERT_SKIP, add_alert),
+    (_SERIES_SKIP, add_series),
 )
 
 
 def add_record(record: Mapping[str, Any], bag: LineBag) -> bool:
-    """Render ``record`` with the first renderer of :data:`RECORD_RENDERERS` that accepts it."""
-    # Same order as RECORD_RENDERERS; a renderer is only called when the record has a key it needs.
-    if "content" in record and add_chunk(record, bag):
-        return True
-    if ("alert_name" in record or "alertname" in record or "alert" in record) and add_alert(record, bag):
-        return True
-    if ("metric" in record or "metric_name" in record or "__name__" in record) and add_series(record, bag):
-        return True
+    """Render ``record`` with the first renderer of :data:`RECORD_RENDERERS` that accepts it, else as a log line."""
+    for keys, render in RECORD_RENDERERS:
+        if not keys.isdisjoint(record) and render(record, bag):
+            return True
     return add_log(record, bag)
