@@ -265,7 +265,6 @@ def pick_kinds(rng: random.Random, label: str, k: int, taken: list[str], nl: boo
                 if (kd not in taken + out and not (nl and kd in STRUCTURED_ONLY)
                 and not any(kd in g and any(t in g for t in taken + out) for g in EXCLUSIVE))
                 or (kd in ("metric", "metric_unit") and kd in taken + out and (taken + out).count(kd) < 2)]
-        pool = [(kd, wt) for kd, wt in pool if not (nl and kd in STRUCTURED_ONLY)]
         if not pool:
             break
         total = sum(wt for _, wt in pool)
