@@ -29,15 +29,12 @@ class Unit:
     field: str | None = None
 
 
-def answer_units(text: str) -> tuple[list[Unit], bool]:
-    """Units of ``text`` and whether they were recovered from malformed JSON."""
-    units, recovered = _answer_units(text)
-    return list(units), recovered
-
-
 @lru_cache(maxsize=256)
-def _answer_units(text: str) -> tuple[tuple[Unit, ...], bool]:
-    # Memoised (pure; units are frozen): the extractor and the coverage sweep segment the same answer.
+def answer_units(text: str) -> tuple[tuple[Unit, ...], bool]:
+    """Units of ``text`` and whether they were recovered from malformed JSON.
+
+    Memoised (pure; units are frozen): the extractor and the coverage sweep segment the same answer.
+    """
     units, recovered = _segment(text)
     return tuple(units), recovered
 
