@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import csv
 import json
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -34,8 +35,9 @@ CON = "contradicted"
 # ---------------------------------------------------------------- helpers
 
 
-def nezha_noise(n: int, skip: int = 0) -> list[dict[str, Any]]:
-    """``n`` real INFO lines of the Nezha sample (unrelated to every fresh incident)."""
+@lru_cache(maxsize=1)
+def _nezha_info_rows() -> tuple[dict[str, Any], ...]:
+    """Every INFO line of the Nezha sample as a query_logs record (read once)."""
     rows: list[dict[str, Any]] = []
     with NEZHA_SAMPLE.open(encoding="utf-8") as fh:
         for row in csv.DictReader(fh):
@@ -47,7 +49,12 @@ def nezha_noise(n: int, skip: int = 0) -> list[dict[str, Any]]:
             svc = row["PodName"].rsplit("-", 2)[0]
             rows.append({"ts": row["Timestamp"][:19] + "Z", "level": "INFO", "service": svc,
                          "host": row["PodName"], "message": text})
-    return rows[skip:skip + n]
+    return tuple(rows)
+
+
+def nezha_noise(n: int, skip: int = 0) -> list[dict[str, Any]]:
+    """``n`` real INFO lines of the Nezha sample (unrelated to every fresh incident)."""
+    return [dict(r) for r in _nezha_info_rows()[skip:skip + n]]
 
 
 def inv(iid: str, tool: str, inp: dict[str, Any], out: Any, ok: bool = True,
