@@ -33,16 +33,6 @@ def is_no_hit(output: Any) -> bool:
     """True for an empty result: null, blank text, ``[]``, ``{}``, ``total: 0`` or only empty record lists."""
     if output is None:
         return True
-    if type(output) is dict:  # fast path: the usual JSON object (same test as the Mapping branch below)
-        if not output:
-            return True
-        lists = [output[k] for k in _RECORD_LISTS if k in output]
-        if not lists:
-            return output.get("total") == 0
-        nonempty = any(isinstance(v, list | tuple | Mapping | str) and len(v) > 0 for v in lists)
-        if output.get("total") == 0 and not nonempty:
-            return True
-        return not nonempty and all(isinstance(v, list | tuple) for v in lists)
     if isinstance(output, str | bytes | bytearray):
         return not output.strip()
     if isinstance(output, list | tuple):
