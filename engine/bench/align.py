@@ -37,8 +37,9 @@ class Alignment:
     unmatched_pred: tuple[int, ...]
 
 
-def _get(obj: Any, key: str) -> Any:
-    return obj.get(key) if isinstance(obj, Mapping) else getattr(obj, key, None)
+def get_field(obj: Any, key: str, default: Any = None) -> Any:
+    """``obj[key]`` of a mapping or ``obj.key`` of a model; ``default`` when absent."""
+    return obj.get(key, default) if isinstance(obj, Mapping) else getattr(obj, key, default)
 
 
 def text_score(a: str, b: str) -> float:
@@ -61,11 +62,11 @@ def align_facts(
     pairs: list[Pair] = []
     by_id: dict[str, list[int]] = {}
     for j, p in enumerate(pred):
-        cid = _get(p, "claim_id")
+        cid = get_field(p, "claim_id")
         if cid:
             by_id.setdefault(str(cid), []).append(j)
     for i, g in enumerate(gold):
-        cid = _get(g, "claim_id")
+        cid = get_field(g, "claim_id")
         if cid and by_id.get(str(cid)):
             j = by_id[str(cid)].pop(0)
             pairs.append(Pair(i, j, "claim_id"))
@@ -73,11 +74,11 @@ def align_facts(
             used_p.add(j)
     candidates: list[tuple[float, int, int]] = []
     for i, g in enumerate(gold):
-        gt = _get(g, "fact")
+        gt = get_field(g, "fact")
         if i in used_g or not gt:
             continue
         for j, p in enumerate(pred):
-            pt = _get(p, "fact")
+            pt = get_field(p, "fact")
             if j in used_p or not pt:
                 continue
             s = text_score(str(gt), str(pt))

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bench.align import align_facts
+from engine.bench.align import align_facts, get_field
 from engine.bench.dataset import Case
 from engine.contracts import Verdict, Verification
 
@@ -87,22 +87,20 @@ class CaseOutcome:
 
 
 def _label(f: Any) -> str:
-    v = f.get("verification") if isinstance(f, Mapping) else getattr(f, "verification", None)
-    return Verification(v).value
+    return Verification(get_field(f, "verification")).value
 
 
 def _crit(f: Any) -> bool:
-    v = f.get("is_critical", True) if isinstance(f, Mapping) else getattr(f, "is_critical", True)
-    return bool(v)
+    return bool(get_field(f, "is_critical", True))
 
 
 def _text(f: Any) -> str | None:
-    v = f.get("fact") if isinstance(f, Mapping) else getattr(f, "fact", None)
+    v = get_field(f, "fact")
     return str(v) if v else None
 
 
 def _cid(f: Any) -> str | None:
-    v = f.get("claim_id") if isinstance(f, Mapping) else getattr(f, "claim_id", None)
+    v = get_field(f, "claim_id")
     return str(v) if v else None
 
 
