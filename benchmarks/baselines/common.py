@@ -62,3 +62,26 @@ def output(facts: Sequence[CandidateFact], labels: Sequence[Verification], detai
 def threshold_labels(scores: Sequence[float], threshold: float) -> list[Verification]:
     """``direct_evidence`` where the score reaches ``threshold``, else ``no_evidence``."""
     return [Verification.DIRECT if s >= threshold else Verification.NO_EVIDENCE for s in scores]
+
+
+class Thresholded:
+    """A scored baseline: ``score`` each fact once, then label it ``direct_evidence`` at ``threshold``.
+
+    Subclasses set ``threshold``, ``name`` and ``detail`` (a format for one score) and define ``score``.
+    """
+
+    threshold: float
+    detail: str
+
+    def score(self, case_input: Mapping[str, Any]) -> tuple[Prepared, list[float]]:
+        """The prepared case and each fact's score (threshold-free, for tuning)."""
+        raise NotImplementedError
+
+    def label(self, prep: Prepared, scores: Sequence[float], threshold: float) -> Mapping[str, Any]:
+        """Output for already-computed scores at ``threshold``."""
+        return output(prep.facts, threshold_labels(scores, threshold), [self.detail.format(s) for s in scores])
+
+    def run(self, case_input: Mapping[str, Any]) -> Mapping[str, Any]:
+        """Score and label one case."""
+        prep, scores = self.score(case_input)
+        return self.label(prep, scores, self.threshold)

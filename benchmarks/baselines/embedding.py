@@ -18,7 +18,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from benchmarks.baselines.common import Prepared, output, prepare, summary_texts, threshold_labels
+from benchmarks.baselines.common import Prepared, Thresholded, prepare, summary_texts
 from matchers.errors import MissingDependencyError
 
 WINDOW = 400
@@ -75,8 +75,10 @@ def segments(texts: Sequence[str], window: int = WINDOW, overlap: int = OVERLAP)
     return out
 
 
-class EmbeddingSimilarity:
+class EmbeddingSimilarity(Thresholded):
     """Baseline (c): max cosine(fact, summary segment) ≥ threshold → direct_evidence."""
+
+    detail = "max cosine {:.3f}"
 
     def __init__(self, threshold: float = DEFAULT_THRESHOLD) -> None:
         """Load the model now, so that no case pays for it."""
@@ -95,12 +97,3 @@ class EmbeddingSimilarity:
         n = len(prep.facts)
         sims = emb[:n] @ emb[n:].T
         return prep, [round(float(x), 6) for x in sims.max(axis=1)]
-
-    def label(self, prep: Prepared, scores: Sequence[float], threshold: float) -> Mapping[str, Any]:
-        """Output for already-computed scores at ``threshold``."""
-        return output(prep.facts, threshold_labels(scores, threshold), [f"max cosine {s:.3f}" for s in scores])
-
-    def run(self, case_input: Mapping[str, Any]) -> Mapping[str, Any]:
-        """Score and label one case."""
-        prep, scores = self.score(case_input)
-        return self.label(prep, scores, self.threshold)

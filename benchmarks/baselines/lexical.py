@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from benchmarks.baselines.common import Prepared, output, prepare, summary_texts, threshold_labels
+from benchmarks.baselines.common import Prepared, Thresholded, prepare, summary_texts
 
 _WORD = re.compile(r"\w")
 _STOP = frozenset(["的", "了", "是", "在", "和", "与", "及", "有", "为", "对", "中", "也", "都", "而", "被", "把", "从", "到", "等", "the", "a", "an", "of", "to", "in", "is", "are", "was", "and", "or", "for", "on", "at", "by"])
@@ -42,8 +42,10 @@ def overlap(fact: str, summary_tokens: set[str]) -> float:
     return len(ft & summary_tokens) / len(ft) if ft else 0.0
 
 
-class LexicalOverlap:
+class LexicalOverlap(Thresholded):
     """Baseline (b): token overlap ≥ threshold → direct_evidence, else no_evidence."""
+
+    detail = "token overlap {:.3f}"
 
     def __init__(self, threshold: float = DEFAULT_THRESHOLD) -> None:
         """Label with ``threshold`` (a share of the fact's tokens, in [0, 1])."""
@@ -55,12 +57,3 @@ class LexicalOverlap:
         prep = prepare(case_input)
         summary = tokens("\n".join(summary_texts(prep.vin.tool_trace_summary)))
         return prep, [overlap(f.fact, summary) for f in prep.facts]
-
-    def label(self, prep: Prepared, scores: Sequence[float], threshold: float) -> Mapping[str, Any]:
-        """Output for already-computed scores at ``threshold``."""
-        return output(prep.facts, threshold_labels(scores, threshold), [f"token overlap {s:.3f}" for s in scores])
-
-    def run(self, case_input: Mapping[str, Any]) -> Mapping[str, Any]:
-        """Score and label one case."""
-        prep, scores = self.score(case_input)
-        return self.label(prep, scores, self.threshold)
