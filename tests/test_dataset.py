@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from engine import ToolInvocation, Verification, parse_executor_output, score_facts
+from engine import ParseResult, ToolInvocation, Verification, parse_executor_output, score_facts
 from engine.profiles import default_profiles
 
 DATA = Path(__file__).resolve().parents[1] / "benchmarks" / "data"
@@ -74,6 +74,27 @@ def _strings(value: Any) -> list[str]:
     return []
 
 
+def check_case_basics(case: dict[str, Any]) -> tuple[list[ToolInvocation], ParseResult]:
+    """The rules every labeled set shares (dev, test, fresh); returns the invocations and the answer's parse.
+
+    Top-level keys, valid tool invocations with unique ids, answer form = the ``structured`` tag,
+    well-formed gold facts, and gold verdict = DESIGN's scoring of the gold labels.
+    """
+    assert set(case) == {"case_id", "tags", "input", "expected"}
+    inp, exp = case["input"], case["expected"]
+    invs = [ToolInvocation.model_validate(row) for row in inp["tool_invocations"]]
+    inv_ids = [i.invocation_id for i in invs]
+    assert len(inv_ids) == len(set(inv_ids)), "invocation ids must be unique in a session"
+    parse = parse_executor_output(inp["executor_final_answer"])
+    assert parse.ok == ("structured" in case["tags"]), (parse.status, parse.reason)
+    for f in exp["facts"]:
+        assert f["verification"] in LABELS
+        assert isinstance(f["is_critical"], bool)
+        assert isinstance(f["fact"], str) and f["fact"]
+    assert exp["verdict"] == score_facts(exp["facts"]).verdict.value
+    return invs, parse
+
+
 @pytest.mark.parametrize("split", SPLITS)
 def test_counts_and_unique_ids(split: str) -> None:
     cases = load(split)
@@ -94,31 +115,19 @@ def test_splits_do_not_share_case_ids_or_answers() -> None:
 
 @pytest.mark.parametrize(("split", "case"), _all(), ids=lambda x: x["case_id"] if isinstance(x, dict) else x)
 def test_case_is_valid(split: str, case: dict[str, Any]) -> None:
-    assert set(case) == {"case_id", "tags", "input", "expected"}
+    # keys, invocations, answer form = tags, gold facts, gold verdict
+    invs, parse = check_case_basics(case)
     inp, exp = case["input"], case["expected"]
     assert set(inp) == {"original_query", "executor_final_answer", "tool_invocations", "retry_context"}
     assert isinstance(inp["original_query"], str) and inp["original_query"]
-    invs = [ToolInvocation.model_validate(row) for row in inp["tool_invocations"]]
-    inv_ids = [i.invocation_id for i in invs]
-    assert len(inv_ids) == len(set(inv_ids)), "invocation ids must be unique in a session"
     tags = set(case["tags"])
     assert tags <= KNOWN_TAGS | {t for t in tags if t.startswith("family:")}, tags - KNOWN_TAGS
     assert len(tags & FORM_TAGS) == 1
     _family(case)
-
-    # the answer form matches the tags
-    parse = parse_executor_output(inp["executor_final_answer"])
-    assert parse.ok == ("structured" in tags), (parse.status, parse.reason)
     if "malformed_json" in tags:
         assert not parse.ok and "{" in inp["executor_final_answer"]
 
-    # gold facts and gold verdict
     facts = exp["facts"]
-    for f in facts:
-        assert f["verification"] in LABELS
-        assert isinstance(f["is_critical"], bool)
-        assert isinstance(f["fact"], str) and f["fact"]
-    assert exp["verdict"] == score_facts(facts).verdict.value
     if "no_claims" in tags:
         assert not [f for f in facts if f["is_critical"]]
 
@@ -291,9 +300,15 @@ def test_fabrications_are_absent_and_gaps_are_present(split: str) -> None:
         if tags & {"fabricated_error_code", "fabricated_exception", "fabricated_service", "fabricated_id"}:
             absent = [t for f in contra for t in _ascii_tokens(f) if t not in hay]
             assert absent, c["case_id"]
-        for inv in c["input"]["tool_invocations"]:
+        invs = c["input"]["tool_invocations"]
+        for inv in invs:
             if not inv["success"]:
                 assert inv["output"] is None and inv["error"]
+        if "failed_call" in tags:
+            assert any(not inv["success"] for inv in invs), c["case_id"]
+        if "no_hit" in tags:
+            assert any(inv["success"] and inv["tool_name"] == "query_logs" and isinstance(inv["output"], dict)
+                       and inv["output"].get("total") == 0 for inv in invs), c["case_id"]
 
 
 def test_readme_counts_are_current() -> None:
