@@ -71,27 +71,6 @@ def extract_lines(output: Any) -> LineBag:
         nodes += 1
         if nodes > MAX_NODES:
             break
-        if type(value) is dict:  # fast path for the common JSON object (same steps as the generic path below)
-            if depth >= MAX_DEPTH or id(value) in seen:
-                continue
-            seen.add(id(value))
-            if not add_record(value, bag):
-                add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
-            kids = None  # inlined _children: most records hold only one-line scalars
-            for k, v in value.items():
-                t = type(v)
-                if t is str:
-                    if "\n" not in v or not is_long_text(v):
-                        continue
-                elif t in SCALAR_TYPES or (t is not dict and t is not list and is_scalar(v)):
-                    continue
-                if kids is None:
-                    kids = []
-                kids.append((v, str(k), depth + 1))
-            if kids:
-                kids.reverse()
-                stack.extend(kids)
-            continue
         if isinstance(value, str):
             parsed = _maybe_json(value) if depth == 0 else None
             if parsed is not None:
