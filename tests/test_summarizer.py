@@ -6,6 +6,7 @@ import re
 import pytest
 
 from engine import EvidenceLevel, ToolProfiles, summarize_trace
+from engine.contracts import ToolInvocation
 from engine.summarizer import FAILED_TEXT, ITEM_BUDGET, NO_HIT_TEXT, TOTAL_BUDGET
 from matchers.errors import InputError
 
@@ -326,9 +327,13 @@ def test_any_output_is_handled_safely(output, expect):
 def test_self_referencing_output_terminates():
     loop: dict = {"name": "ts-loop"}
     loop["self"] = loop
-    (item,) = summarize_trace([inv("i", "mystery_tool", {"x": 1})])
     from engine.summary.extract import extract_lines
     assert any("ts-loop" in ln.text for ln in extract_lines(loop).lines())
+    # Validating a dict row copies the output (the copy's "self" points at the original, so no cycle is left):
+    # model_construct keeps the real cycle all the way into summarize_trace.
+    (item,) = summarize_trace([ToolInvocation.model_construct(**inv("i", "mystery_tool", loop))])
+    assert item.output_summary == "name=ts-loop"
+    (item,) = summarize_trace([inv("i", "mystery_tool", {"x": 1})])
     assert item.output_summary == "x=1"
 
 
