@@ -12,11 +12,11 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from importlib import resources
 from typing import Any
 
 from engine.chat import Execution, InvocationRecorder, Plan
 from engine.contracts import ToolInvocation
+from engine.templates import read_template
 from matchers.errors import VerifierError
 from matchers.registry import Registry
 
@@ -57,7 +57,7 @@ def tool_registry(*specs: ToolSpec) -> Registry[ToolSpec]:
 
 def load_executor_prompt(prompt_id: str = EXECUTOR_PROMPT_ID) -> str:
     """The system prompt text from ``prompts/templates/``."""
-    return resources.files("prompts").joinpath("templates", f"{prompt_id}.md").read_text(encoding="utf-8")
+    return read_template(f"{prompt_id}.md")
 
 
 def _jsonable(value: Any) -> Any:

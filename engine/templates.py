@@ -63,7 +63,8 @@ class Templates:
         return f"{name}.{self.version}"
 
 
-def _read(name: str) -> str:
+def read_template(name: str) -> str:
+    """The text of ``prompts/templates/<name>`` (package data)."""
     return resources.files("prompts").joinpath("templates", name).read_text(encoding="utf-8")
 
 
@@ -74,8 +75,8 @@ def _sha(text: str) -> str:
 @lru_cache(maxsize=4)
 def load_templates(version: str = TEMPLATE_VERSION) -> Templates:
     """Load and check one template version (cached: the files are immutable package data)."""
-    bodies = {name: _read(f"{name}.{version}.md") for name in TEMPLATE_NAMES}
-    raw_phrases = _read(f"phrases.{version}.json")
+    bodies = {name: read_template(f"{name}.{version}.md") for name in TEMPLATE_NAMES}
+    raw_phrases = read_template(f"phrases.{version}.json")
     try:
         phrases = Phrases.model_validate(json.loads(raw_phrases))
     except (ValidationError, json.JSONDecodeError) as exc:
