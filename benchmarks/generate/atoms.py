@@ -136,7 +136,7 @@ class AtomMaker:
 
     def _para(self, v: float, unit: str, probe: bool = False) -> str | None:
         """An equal-value rendering in another unit (a bank's own ``paraphrases`` hook, drawn with the RNG)."""
-        opts = getattr(self.bank, "paraphrases", None)
+        opts = self.bank.paraphrases
         if opts is None:
             return paraphrase(v, unit, self.bank)
         cands = opts(v, unit)
@@ -145,7 +145,7 @@ class AtomMaker:
         return cands[0] if probe else self.rng.choice(cands)
 
     def _render(self, v: float, unit: str) -> str:
-        hook = getattr(self.bank, "render_value", None)
+        hook = self.bank.render_value
         return hook(v, unit, self.rng) if hook is not None else render(v, unit)
 
     def _cause_tail(self) -> str:
@@ -163,7 +163,7 @@ class AtomMaker:
             if kind == "log_case":
                 if rng.random() < 0.5 or not any(c.isalpha() and c.isascii() for c in key):
                     ssvc = svc.upper()
-                    if getattr(self.bank, "title_case", False) and rng.random() < 0.5:
+                    if self.bank.title_case and rng.random() < 0.5:
                         ssvc = "-".join(p[:1].upper() + p[1:] for p in svc.split("-"))
                     if any(c.isalpha() for c in key):
                         skey = key.lower() if key != key.lower() else key.upper()

@@ -224,7 +224,7 @@ class CaseBuilder:
             if a.kind in ("bad_ref", "no_binding"):
                 support = "direct"
             binds = [] if malformed else self.binding(a)
-            own = getattr(self.bank, "claim_types", None)
+            own = self.bank.claim_types
             ctype = self.rng.choice(own[a.ctype]) if own else CLAIM_TYPE[self.bank.name][a.ctype]
             out.append({"claim_id": f"c{len(out) + 1}", "claim_type": ctype,
                         "claim_text": a.text, "support_level": support, "evidence_bindings": binds})

@@ -31,7 +31,7 @@ def _haystack(case_input: dict[str, Any]) -> str:
 
 
 def _nl_text(bank: Bank, sentences: list[str], rng: random.Random) -> str:
-    hook = getattr(bank, "render_nl", None)
+    hook = bank.render_nl
     if hook is not None:
         return hook(sentences, rng)
     layout = rng.choice(bank.nl_layouts)
@@ -90,7 +90,7 @@ def build_case(case_id: str, world: World, bank: Bank, rng: random.Random, targe
             "hypotheses": [h for h in hedges if h not in bank.advice][:1],
             "recommended_actions": [rng.choice(bank.advice).replace("{svc}", world.svc)],
             "missing_info": [],
-            "user_facing_answer": (bank.render_ufa(sentences, rng) if getattr(bank, "render_ufa", None)
+            "user_facing_answer": (bank.render_ufa(sentences, rng) if bank.render_ufa
                                    else "".join(s if s.endswith("。") else s + "。" for s in sentences)),
         }
         layout = rng.choice(bank.json_layouts)
@@ -116,7 +116,7 @@ def build_case(case_id: str, world: World, bank: Bank, rng: random.Random, targe
             "recommended_actions": [rng.choice(bank.advice).replace("{svc}", world.svc)],
             "missing_info": [],
         }
-        how = rng.choice(getattr(bank, "malform_styles", ["truncated", "trailing_comma", "single_quote"]))
+        how = rng.choice(bank.malform_styles)
         answer = malform(contract, how)
         if rng.random() < 0.5:
             answer = "```json\n" + answer + "\n```"

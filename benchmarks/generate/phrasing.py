@@ -7,7 +7,9 @@ hedge templates must carry a hedge or advice cue (so they are never facts).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -23,6 +25,15 @@ class Bank:
     nl_layouts: tuple[str, ...]
     json_layouts: tuple[str, ...]
     summary: tuple[str, ...]
+    #: Optional per-bank hooks (DEV_B sets them; DEV and TEST use the generator's defaults).
+    claim_types: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    malform_styles: tuple[str, ...] = ("truncated", "trailing_comma", "single_quote")
+    queries: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    render_nl: Callable[[list[str], random.Random], str] | None = None
+    render_ufa: Callable[[list[str], random.Random], str] | None = None
+    render_value: Callable[[float, str, random.Random], str] | None = None
+    paraphrases: Callable[[float, str], list[str]] | None = None
+    title_case: bool = False
 
 
 DEV = Bank(

@@ -16,8 +16,6 @@ dedup) never name the service.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from benchmarks.generate.phrasing import Bank
 from benchmarks.generate.world import fmt
@@ -162,20 +160,6 @@ NL_LAYOUTS = ("inline", "lines", "blank_lines", "numbered", "paren_numbered", "b
 HEADINGS = ("## 诊断结论", "### 分析结果", "**结论：**", "【诊断结果】", "Summary / 结论：", "**Findings**")
 
 
-@dataclass(frozen=True)
-class BankB(Bank):
-    """A bank with DEV_B's extra hooks (the generator looks them up with ``getattr``)."""
-
-    claim_types: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    malform_styles: tuple[str, ...] = ("truncated", "trailing_comma", "single_quote")
-    queries: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    render_nl: Callable[[list[str], random.Random], str] | None = None
-    render_ufa: Callable[[list[str], random.Random], str] | None = None
-    render_value: Callable[[float, str, random.Random], str] | None = None
-    paraphrases: Callable[[float, str], list[str]] | None = None
-    title_case: bool = True
-
-
 _TOPIC = {
     "db_pool": "数据库连接", "redis_memory": "Redis 缓存", "k8s_oom": "Pod 重启", "nginx_5xx": "网关 5xx",
     "kafka_lag": "Kafka 消费", "mysql_deadlock": "数据库事务", "disk_full": "磁盘空间", "tls_expiry": "HTTPS 证书",
@@ -203,7 +187,7 @@ def _queries() -> dict[str, tuple[str, ...]]:
     return out
 
 
-DEV_B = BankB(
+DEV_B = Bank(
     name="devb",
     t={
         "log": (
@@ -426,4 +410,4 @@ def check_bank(bank: Bank) -> None:
 
 check_bank(DEV_B)
 
-__all__ = ["DEV_B", "BankB", "check_bank", "cn_number", "nl_render", "paraphrase_options", "render_b"]
+__all__ = ["DEV_B", "check_bank", "cn_number", "nl_render", "paraphrase_options", "render_b"]
