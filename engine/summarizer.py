@@ -49,6 +49,7 @@ from engine.summary.lines import Category, Line, LineBag
 from engine.summary.merge import fold_keys, group_calls, topic_key
 from engine.summary.records import text_severity
 from engine.summary.text import clip, compact, safe_text
+from engine.validation import input_error
 from extractors.contracts import EvidenceLevel
 from matchers.errors import InputError
 
@@ -135,9 +136,7 @@ def _coerce(row: ToolInvocation | Mapping[str, Any], n: int) -> ToolInvocation:
     try:
         return ToolInvocation.model_validate(row)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"])
-        raise InputError(f"invocations[{n}].{where}: {err['msg']}", field=f"invocations[{n}].{where}") from None
+        raise input_error(exc, f"invocations[{n}]") from None
 
 
 def summarize_trace(
