@@ -7,8 +7,8 @@ import sys
 from collections import Counter
 
 from benchmarks.generate import DATA
+from benchmarks.generate.cases import LABELS
 
-LABELS = ("direct_evidence", "indirect_support", "no_evidence", "contradicted")
 VERDICTS = ("PASS", "LOW_CONFID", "REJECT")
 
 
