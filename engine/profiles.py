@@ -21,7 +21,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from engine.contracts import ToolProfile
-from matchers.errors import RuleDataError
+from matchers.errors import RuleDataError, field_path
 from matchers.ruledata import read_data
 
 #: Input keys ignored when deciding whether two calls ask the same question (merge key), by default.
@@ -67,8 +67,8 @@ class ToolProfiles:
             parsed = _ProfileFile.model_validate(data)
         except ValidationError as exc:
             err = exc.errors()[0]
-            where = ".".join(str(p) for p in err["loc"])
-            raise RuleDataError(f"{source}: invalid tool profiles at {where or '$'}: {err['msg']}") from exc
+            where = field_path(tuple(err["loc"]))
+            raise RuleDataError(f"{source}: invalid tool profiles at {where}: {err['msg']}") from exc
         if base is None and parsed.extends == "default":
             base = default_profiles()
         if base is None:
