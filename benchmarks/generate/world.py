@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -44,18 +44,15 @@ class World:
     family: str
     real: bool
     svc: str
-    host: str
     query: str
     records: list[dict[str, Any]]  # relevant log records (ERROR/WARN about the incident)
     keys: list[tuple[str, str]]  # (key, kind): verbatim substrings of relevant messages
-    trace_ids: list[str]  # trace ids present in relevant records
     noise: Sequence[dict[str, Any]]  # unrelated records available as noise
     series: list[dict[str, Any]]
     alert: dict[str, Any]
     clues: Clues  # the family itself: knowledge, cause, failed_metric, nohit, dedup, fab_*
     fab_host: str = ""
     fab_id: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def _fill(text: str, values: dict[str, str]) -> str:
@@ -78,12 +75,11 @@ def synthetic_world(fam: Family, rng: random.Random, queries: tuple[str, ...]) -
     values = {"svc": svc, "pod": pod, "ip": ip, "n": str(rng.randint(11, 999)),
               "ms": str(rng.choice([3000, 5000, 10000, 30000]))}
     minute, hour = rng.randint(0, 50), rng.randint(1, 9)
-    records, keys, tids = [], [], []
+    records, keys = [], []
     for j, lt in enumerate(fam.logs):
         count = rng.randint(1, 3) if lt.level == "ERROR" else 1
         for c in range(count):
             tid = hexid(rng, 32)
-            tids.append(tid)
             records.append({
                 "ts": f"2026-11-29T{hour:02d}:{minute + j:02d}:{10 + 7 * c:02d}.{rng.randint(100, 999)}Z",
                 "level": lt.level, "service": svc, "host": pod, "trace_id": tid,
@@ -107,9 +103,8 @@ def synthetic_world(fam: Family, rng: random.Random, queries: tuple[str, ...]) -
     alert = {"alert_name": at.name, "service": svc, "severity": rng.choice(["critical", "warning"]),
              "status": "firing", "value": num(aval), "threshold": num(at.threshold), "unit": at.unit}
     return World(
-        family=fam.name, real=False, svc=svc, host=pod, query=_fill(rng.choice(queries), values),
-        records=records, keys=keys, trace_ids=tids, noise=_noise_records(), series=series, alert=alert,
-        clues=fam, extra={"ip": ip},
+        family=fam.name, real=False, svc=svc, query=_fill(rng.choice(queries), values),
+        records=records, keys=keys, noise=_noise_records(), series=series, alert=alert, clues=fam,
     )
 
 
@@ -125,8 +120,6 @@ def real_world(fam: RealFamily, rng: random.Random, queries: tuple[str, ...]) ->
     alert = {"alert_name": name, "service": series[0]["service"], "severity": "warning", "status": "firing",
              "value": series[0]["max"], "threshold": num(thr), "unit": unit}
     return World(
-        family=fam.name, real=True, svc=fam.svc, host=records[0]["host"], query=rng.choice(queries),
-        records=records, keys=list(fam.keys), trace_ids=[r["trace_id"] for r in records],
-        noise=[r.as_output() for r in fam.noise()], series=series, alert=alert,
-        clues=fam,
+        family=fam.name, real=True, svc=fam.svc, query=rng.choice(queries), records=records, keys=list(fam.keys),
+        noise=[r.as_output() for r in fam.noise()], series=series, alert=alert, clues=fam,
     )
