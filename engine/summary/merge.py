@@ -15,8 +15,6 @@ from engine.contracts import ToolInvocation
 from engine.summary.text import is_scalar, scalar_text
 
 _MAX_DEPTH = 16
-#: JSON string literal, as json.dumps(ensure_ascii=False) writes it.
-_json_str = json.encoder.encode_basestring  # type: ignore[attr-defined]
 
 
 def _key_text(kv: tuple[Any, Any]) -> str:
@@ -28,14 +26,9 @@ def _normalise(value: Any, volatile: frozenset[str], depth: int = 0) -> Any:
         return "…"
     if isinstance(value, Mapping):
         out: dict[str, Any] = {}
-        inline = depth + 1 <= _MAX_DEPTH  # a string child is normalised right here (no call)
         for k, v in sorted(value.items(), key=_key_text):
             key = str(k).casefold()
-            if key in volatile:
-                continue
-            if inline and type(v) is str:
-                out[key] = " ".join(v.casefold().split())
-            else:
+            if key not in volatile:
                 out[key] = _normalise(v, volatile, depth + 1)
         return out
     if isinstance(value, list | tuple):
@@ -57,10 +50,6 @@ def fold_keys(keys: Iterable[str]) -> FoldedKeys:
 def topic_key(inv: ToolInvocation, domain: str, volatile: Iterable[str]) -> str:
     """The deterministic topic-domain key of one call."""
     norm = _normalise(inv.input, fold_keys(volatile))
-    if type(norm) is dict and all(type(v) is str for v in norm.values()):
-        # The usual flat input: the same text json.dumps(sort_keys=True, ensure_ascii=False) writes.
-        body = ", ".join(f"{_json_str(k)}: {_json_str(norm[k])}" for k in sorted(norm))
-        return domain + "|{" + body + "}"
     return domain + "|" + json.dumps(norm, ensure_ascii=False, sort_keys=True, default=str)
 
 
