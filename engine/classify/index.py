@@ -91,14 +91,9 @@ class Record:
             out.append((k, quantity_from_value(x, unit if k in VALUE_SLOTS or k == "threshold" else None)))
         return out
 
-    def free_quantities(self, recognizer: QuantityRecognizer) -> list[Quantity]:
+    def free_quantities(self, recognizer: QuantityRecognizer) -> tuple[Quantity, ...]:
         """Quantities written with a unit inside the record's free text (``took 3000ms``)."""
-        key = "_free_q"
-        cached = self.__dict__.get(key)
-        if cached is None:
-            cached = list(_free_quantities(recognizer, self.text))
-            self.__dict__[key] = cached
-        return cached
+        return _free_quantities(recognizer, self.text)
 
 
 @lru_cache(maxsize=8192)

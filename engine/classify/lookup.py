@@ -119,7 +119,7 @@ class EvidenceLookup:
             for rec in it.records:
                 if rec.deduped:
                     continue
-                cands = [v for _, v in rec.slot_values] + rec.free_quantities(self.tk.quantities)
+                cands = [*(v for _, v in rec.slot_values), *rec.free_quantities(self.tk.quantities)]
                 if q.dimension == "number" and _number_rx(f"{q.raw_value:g}").search(rec.low):
                     hits.append(it)
                     break
