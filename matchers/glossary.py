@@ -27,6 +27,10 @@ def default_glossary() -> Glossary:
     return load_yaml_model(Glossary, "glossary.yaml")
 
 
+#: Terms whose lookups a matcher keeps (the memo is emptied when full).
+MEMO_SIZE = 65536
+
+
 class GlossaryMatcher:
     """Decides whether a content word is covered by (lowercased, width-folded) evidence text."""
 
@@ -36,36 +40,32 @@ class GlossaryMatcher:
     def __init__(self, glossary: Glossary | None = None) -> None:
         g = glossary or default_glossary()
         self._terms = {k: tuple(v.lower() for v in vs) for k, vs in g.terms.items()}
-        self._memo: dict[str, tuple[str, ...]] = {}
-        self._domain: dict[str, bool] = {}
+        #: term -> (renderings, is domain term); bounded, results do not depend on what is cached.
+        self._memo: dict[str, tuple[tuple[str, ...], bool]] = {}
 
     def load(self) -> None:
         """Nothing to load."""
 
+    def _lookup(self, term: str) -> tuple[tuple[str, ...], bool]:
+        hit = self._memo.get(term)
+        if hit is None:
+            if term in self._terms:
+                hit = ((term, *self._terms[term]), True)
+            else:
+                parts = [k for k in self._terms if len(k) >= 2 and k in term]
+                hit = ((term, *(r for k in parts for r in self._terms[k])), bool(parts))
+            if len(self._memo) >= MEMO_SIZE:
+                self._memo.clear()
+            self._memo[term] = hit
+        return hit
+
     def renderings(self, term: str) -> tuple[str, ...]:
         """The term itself and its renderings; for a compound (数据库连接池), those of its glossary parts too."""
-        memo = self._memo.get(term)
-        if memo is not None:
-            return memo
-        out = [term]
-        if term in self._terms:
-            out.extend(self._terms[term])
-        else:
-            for k, vs in self._terms.items():
-                if len(k) >= 2 and k in term:
-                    out.extend(vs)
-        self._memo[term] = tuple(out)
-        return self._memo[term]
+        return self._lookup(term)[0]
 
     def is_domain_term(self, term: str) -> bool:
         """True for ops vocabulary: a glossary word, or a word containing one (数据库连接池 ⊃ 连接池)."""
-        hit = self._domain.get(term)
-        if hit is None:
-            hit = term in self._terms or any(len(k) >= 2 and k in term for k in self._terms)
-            if len(self._domain) >= 65536:
-                self._domain.clear()  # bounded; results do not depend on what is cached
-            self._domain[term] = hit
-        return hit
+        return self._lookup(term)[1]
 
     def covers(self, term: str, text: str) -> bool:
         """True when ``text`` (already lowercased) contains ``term`` or one of its renderings."""
