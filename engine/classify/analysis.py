@@ -14,7 +14,7 @@ from typing import Any
 
 from matchers.base import IdentifierMatch
 from matchers.glossary import GlossaryMatcher
-from matchers.identifiers import IdentifierAnalyzer, label_table
+from matchers.identifiers import IdentifierAnalyzer
 from matchers.polarity import NegationMatcher, NegationScope, StatusMatcher, StatusMention
 from matchers.quantities import Quantity, QuantityMatcher, QuantityRecognizer, default_units
 from matchers.registry import Registry, default_matcher_registry, matchers_of_kind
@@ -108,7 +108,6 @@ class Toolkit:
     glossary: GlossaryMatcher
     references: Any
     excerpts: Any
-    conflict_labels: frozenset[str]
     #: Analyses by fact text (pure: the same text always analyses the same way with these matchers).
     _memo: dict[str, FactAnalysis] = field(default_factory=dict, init=False, repr=False, compare=False)
 
@@ -125,7 +124,6 @@ class Toolkit:
 
         recs = matchers_of_kind(reg, "identifier")
         scorers = {getattr(m, "name", ""): m for m in matchers_of_kind(reg, "scorer")}
-        table = label_table()
         return cls(
             identifiers=IdentifierAnalyzer(recs),
             quantities=one("quantity"),
@@ -135,7 +133,6 @@ class Toolkit:
             glossary=one("content"),
             references=one("reference"),
             excerpts=scorers.get("fuzzy.excerpt.v1"),
-            conflict_labels=frozenset(k for k, v in table.labels.items() if v.conflicts),
         )
 
     def analyze(self, text: str, *, ad_hoc_recognizers: Sequence[Any] = ()) -> FactAnalysis:
