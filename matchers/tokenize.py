@@ -145,13 +145,13 @@ def _split(text: str, start: int, end: int) -> list[Token]:
     return out
 
 
-def content_terms(tokens: Sequence[Token], *, extra_stop: frozenset[str] = frozenset()) -> list[str]:
+def content_terms(tokens: Sequence[Token]) -> list[str]:
     """Content words of a token list, lowercased, in order, without repeats.
 
     Chinese words of 2+ characters and English words of 3+ letters count; stop words, numbers,
     punctuation and identifiers (checked separately) do not.
     """
-    stops = stop_words() | extra_stop
+    stops = stop_words()
     seen: dict[str, None] = {}
     for t in tokens:
         if (t.kind == "cjk" and len(t.text) >= 2) or (t.kind == "word" and len(t.text) >= 3):
