@@ -226,7 +226,7 @@ def _comp_key(found: str, table: UnitTable) -> str:
 
 def quantity_from_value(value: float, unit: str | None, *, table: UnitTable | None = None) -> Quantity:
     """A quantity from a structured value and its unit field (``value=37.5 unit=%``)."""
-    units = _lower_units(id(table)) if table is None else {k.lower(): v for k, v in table.units.items()}
+    units = _lower_units() if table is None else {k.lower(): v for k, v in table.units.items()}
     dim, factor = ("number", 1.0)
     if unit:
         dim, factor = units.get(unit.strip().lower(), ("number", 1.0))
@@ -234,7 +234,7 @@ def quantity_from_value(value: float, unit: str | None, *, table: UnitTable | No
 
 
 @lru_cache(maxsize=1)
-def _lower_units(_key: int) -> dict[str, tuple[str, float]]:
+def _lower_units() -> dict[str, tuple[str, float]]:
     return {k.lower(): v for k, v in default_units().units.items()}
 
 
