@@ -123,19 +123,16 @@ def _build(t: UnitTable) -> tuple[re.Pattern[str], re.Pattern[str], dict[str, tu
     unit_alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
     mult_alt = "|".join(re.escape(m) for m in sorted(t.multipliers, key=len, reverse=True))
     cn = "".join(sorted(t.numerals))
-    rx = re.compile(
+    number = (
         rf"(?P<pct>百分之)?(?:(?P<num>\d+(?:,\d{{3}})*(?:\.\d+)?)|(?P<cn>[{cn}]+(?:点[{cn}]+)?))"
-        rf"(?:\s*(?P<mult>{mult_alt})(?![A-Za-z]))?(?:\s*(?P<unit>{unit_alt})(?![A-Za-z]))?",
-        re.I,
+        rf"(?:\s*(?P<mult>{mult_alt})(?![A-Za-z]))?"
     )
+    unit_rx = rf"\s*(?P<unit>{unit_alt})(?![A-Za-z])"
+    rx = re.compile(rf"{number}(?:{unit_rx})?", re.I)
     comp_alt = "|".join(re.escape(c) for c in sorted(t.comparators, key=len, reverse=True))
     comp = re.compile(rf"(?:{comp_alt})\s*$", re.I)
     # Unit-mandatory variant for free evidence text: fails fast on ids and timestamps.
-    rx_unit = re.compile(
-        rf"(?P<pct>百分之)?(?:(?P<num>\d+(?:,\d{{3}})*(?:\.\d+)?)|(?P<cn>[{cn}]+(?:点[{cn}]+)?))"
-        rf"(?:\s*(?P<mult>{mult_alt})(?![A-Za-z]))?\s*(?P<unit>{unit_alt})(?![A-Za-z])",
-        re.I,
-    )
+    rx_unit = re.compile(number + unit_rx, re.I)
     return rx, comp, units, rx_unit
 
 
