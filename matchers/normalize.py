@@ -10,7 +10,6 @@ import re
 import unicodedata
 
 _SEPARATORS = re.compile(r"[\s\-_./:]+")
-_SPACES = re.compile(r"\s+")
 
 
 def fold_width(text: str) -> str:
@@ -34,20 +33,6 @@ def fold_separators(text: str) -> str:
     return _SEPARATORS.sub("", fold_case(text))
 
 
-def normalize_text(text: str) -> str:
-    """Width- and case-fold and collapse runs of whitespace to one space (for containment searches)."""
-    return _SPACES.sub(" ", fold_case(text)).strip()
-
-
 def digits_of(text: str) -> str:
     """The sequence of digits in ``text`` (after width folding): the digit signature of an identifier."""
     return "".join(ch for ch in fold_width(text) if ch.isdigit())
-
-
-#: Processors by name, so data files and callers can refer to them.
-PROCESSORS = {
-    "width": fold_width,
-    "case": fold_case,
-    "separators": fold_separators,
-    "text": normalize_text,
-}
