@@ -41,9 +41,13 @@ def _blank(text: str, ids: Sequence[IdentifierMatch]) -> str:
     return out
 
 
+def _segment(m: re.Match[str]) -> str:
+    return next(g for g in m.groups() if g is not None).strip()
+
+
 def quoted_segments(text: str) -> list[str]:
     """Segments of ``text`` in backticks, “…”, 「…」 or double quotes."""
-    return [next(g for g in m.groups() if g is not None).strip() for m in _QUOTED.finditer(text)]
+    return [_segment(m) for m in _QUOTED.finditer(text)]
 
 
 def _n_words(text: str) -> int:
@@ -52,15 +56,16 @@ def _n_words(text: str) -> int:
 
 
 def english_phrases(text: str) -> list[str]:
-    """Quoted log-message fragments (3+ English words) a fact cites; evidence must contain each as a phrase.
+    """Log-message fragments a fact cites; evidence must contain each as a phrase.
 
-    Quoted segments (backticks, “…”, 「…」, double quotes) always count. In a Chinese sentence an
+    A fragment has at least :data:`PHRASE_MIN_WORDS` English non-stop words. Quoted segments
+    (backticks, “…”, 「…」, double quotes) always count. In a Chinese sentence an
     unquoted English run counts too; in an English sentence only quoted segments do (the rest is prose).
     """
     out = []
     rest = text
     for m in _QUOTED.finditer(text):
-        seg = next(g for g in m.groups() if g is not None).strip()
+        seg = _segment(m)
         if _n_words(seg) >= PHRASE_MIN_WORDS:
             out.append(seg)
         rest = rest.replace(m.group(0), " \u3000 ")
