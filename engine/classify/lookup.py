@@ -104,14 +104,15 @@ class EvidenceLookup:
     def _values(self, a: FactAnalysis, rec: Record) -> list[tuple[str, Quantity]]:
         return [(k, q) for k, q in rec.slot_values if k != "threshold" or a.wants_threshold]
 
+    def _supports(self, q: Quantity, v: Quantity) -> bool:
+        """True when evidence quantity ``v`` is comparable with ``q`` and matches it."""
+        return self.tk.compare.comparable(q, v) and self.tk.compare.match(q, v).matched
+
     def _quantity_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
         slots = self._slot_records(a, items)
         hits = []
         for it, rec in slots:
-            if any(
-                self.tk.compare.comparable(q, v) and self.tk.compare.match(q, v).matched
-                for _, v in self._values(a, rec)
-            ):
+            if any(self._supports(q, v) for _, v in self._values(a, rec)):
                 hits.append(it)
         if hits or slots:
             return hits
@@ -123,7 +124,7 @@ class EvidenceLookup:
                 if q.dimension == "number" and _number_rx(f"{q.raw_value:g}").search(rec.low):
                     hits.append(it)
                     break
-                if any(self.tk.compare.comparable(q, v) and self.tk.compare.match(q, v).matched for v in cands):
+                if any(self._supports(q, v) for v in cands):
                     hits.append(it)
                     break
         return hits
@@ -152,10 +153,7 @@ class EvidenceLookup:
             for rec in it.records:
                 if rec.subject or rec.deduped:
                     continue
-                if any(
-                    self.tk.compare.comparable(q, v) and self.tk.compare.match(q, v).matched
-                    for v in rec.free_quantities(self.tk.quantities)
-                ):
+                if any(self._supports(q, v) for v in rec.free_quantities(self.tk.quantities)):
                     return True
         return False
 
