@@ -13,7 +13,7 @@ import pytest
 from engine.bench import TIMING_KEYS, align_facts, bench, load_dataset, parse_dataset, percentile
 from engine.bench.dataset import parse_case
 from engine.bench.html import render_html
-from engine.bench.metrics import evaluate_case, quality_summary
+from engine.bench.metrics import evaluate_case, quality_summary, tag_groups
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "benchmarks" / "examples"
@@ -213,11 +213,25 @@ def test_error_records_by_case_id():
     assert fp == {"case_id": "k2", "kind": "FP", "predicted": D, "fact": "fact c9", "claim_id": "c9"}
 
 
-def test_tag_accuracy():
+def test_tag_figures():
     rep, _ = _bench(CASES)
-    assert rep["tags"]["structured"] == {"cases": 2, "correct": 1, "accuracy": 0.5}
-    assert rep["tags"]["fabricated"] == {"cases": 2, "correct": 1, "accuracy": 0.5}
-    assert rep["tags"]["nl"] == {"cases": 2, "correct": 0, "accuracy": 0.0}
+    # structured = k1 (correct), k2 (unsafe); facts: direct TP 1, FP 3 → F1 0.4; indirect, contradicted F1 0
+    assert rep["tags"]["structured"] == {"cases": 2, "correct": 1, "accuracy": 0.5, "unsafe_pass_count": 1,
+                                         "unsafe_pass_of": 1, "fact_macro_f1": round(0.4 / 3, 6)}
+    # fabricated = k2 (unsafe), k5 (correct REJECT, no gold facts)
+    assert rep["tags"]["fabricated"] == {"cases": 2, "correct": 1, "accuracy": 0.5, "unsafe_pass_count": 1,
+                                         "unsafe_pass_of": 2, "fact_macro_f1": 0.0}
+    # nl = k3 (unsafe from LOW_CONFID), k4 (false reject: gold PASS, not an unsafe-pass candidate)
+    assert rep["tags"]["nl"] == {"cases": 2, "correct": 0, "accuracy": 0.0, "unsafe_pass_count": 1,
+                                 "unsafe_pass_of": 1, "fact_macro_f1": 0.0}
+
+
+def test_tag_groups_split_by_prefix():
+    tags = {"source:hdfs": {"cases": 1}, "class:misattribution": {"cases": 2}, "source:bgl": {"cases": 3},
+            "structured": {"cases": 4}}
+    assert tag_groups(tags) == {"class": {"misattribution": {"cases": 2}},
+                                "source": {"hdfs": {"cases": 1}, "bgl": {"cases": 3}},
+                                "tag": {"structured": {"cases": 4}}}
 
 
 def test_macro_f1_ignores_labels_absent_from_gold_and_predictions():
@@ -355,3 +369,54 @@ def test_cli_tables_without_json(tmp_path):
     r = cli("bench", EXAMPLES)
     assert r.returncode == 0
     assert "verdict accuracy" in r.stdout and "confusion" in r.stdout
+
+
+@pytest.mark.slow
+def test_cli_several_files_report_each_and_total(tmp_path):
+    recs = [json.loads(p.read_text()) for p in sorted(EXAMPLES.glob("*.json"))]
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text(jl(recs[:2]), encoding="utf-8")
+    b.write_text(jl([{**r, "case_id": f"b-{r['case_id']}", "tags": ["source:x"]} for r in recs]), encoding="utf-8")
+    r = cli("bench", a, b, "--json")
+    assert r.returncode == 0, r.stderr
+    rep = json.loads(r.stdout)
+    assert [f["cases"] for f in rep["files"]] == [2, 3] and rep["cases"] == 5
+    assert [f["data"] for f in rep["files"]] == [str(a), str(b)]
+    assert rep["verdict_correct"] == sum(f["verdict_correct"] for f in rep["files"])
+    assert rep["tags"]["source:x"]["cases"] == 3
+    tables = cli("bench", a, b)
+    assert tables.returncode == 0 and tables.stdout.count("verdict accuracy") >= 3 and "per source" in tables.stdout
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("gates", "code", "message"),
+    [
+        (["--min-accuracy", "0"], 0, None),
+        (["--max-unsafe", "1", "--min-accuracy", "0.75"], 0, None),
+        (["--min-accuracy", "1.0"], 1, "verdict accuracy"),
+        (["--max-unsafe", "0"], 1, "unsafe passes 1 > --max-unsafe 0"),
+    ],
+)
+def test_cli_gates(tmp_path, gates, code, message):
+    recs = [json.loads(p.read_text()) for p in sorted(EXAMPLES.glob("*.json"))]
+    # One case whose gold says REJECT for an answer the verifier passes: an unsafe pass, and a wrong verdict.
+    passing = next(r for r in recs if r["expected"]["verdict"] == "PASS")
+    recs.append({**passing, "case_id": "gold-reject", "expected": {"verdict": "REJECT"}})
+    p = tmp_path / "d.jsonl"
+    p.write_text(jl(recs), encoding="utf-8")
+    r = cli("bench", p, "--json", *gates)
+    assert r.returncode == code, r.stderr
+    rep = json.loads(r.stdout)
+    assert rep["unsafe_pass_count"] == 1 and rep["verdict_accuracy"] == 0.75
+    if message:
+        assert f"gate failed: {message}" in r.stderr
+    else:
+        assert "gate failed" not in r.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("bad", [["--min-accuracy", "1.5"], ["--min-accuracy", "x"], ["--max-unsafe", "-1"]])
+def test_cli_gate_values_are_checked(bad):
+    r = cli("bench", EXAMPLES, *bad)
+    assert r.returncode == 2 and r.stdout == ""

@@ -14,6 +14,9 @@ Definitions, stated once:
   *critical* predicted fact with no gold fact is a FP of its label. P = TP/(TP+FP),
   R = TP/(TP+FN), F1 = 2PR/(P+R), each 0.0 when its denominator is 0.
 - ``fact_macro_f1`` = mean F1 over the labels that occur in the gold or the predictions.
+- Per tag (``tags``): the same verdict accuracy, unsafe passes and fact macro-F1 over the
+  cases carrying the tag; ``tag_groups`` groups tags by their prefix (``source:``,
+  ``format:``, ``class:``).
 - A rate whose denominator is 0 is 0.0, never NaN; every rate is rounded to 6 digits.
 """
 
@@ -176,15 +179,34 @@ def macro_f1(scores: Mapping[str, Mapping[str, float | int]]) -> float:
     return round(sum(present) / len(present), DIGITS) if present else 0.0
 
 
+def _unsafe(o: CaseOutcome) -> bool:
+    return o.gold_verdict in UNSAFE_PASS_GOLD and o.pred_verdict == "PASS"
+
+
 def tag_accuracy(outcomes: Iterable[CaseOutcome]) -> dict[str, dict[str, float | int]]:
-    """Tag → {cases, correct, accuracy}, tags sorted by name."""
-    n: Counter[str] = Counter()
-    ok: Counter[str] = Counter()
+    """Tag → {cases, correct, accuracy, unsafe_pass_count, unsafe_pass_of, fact_macro_f1}, tags sorted."""
+    groups: dict[str, list[CaseOutcome]] = {}
     for o in outcomes:
         for t in set(o.tags):
-            n[t] += 1
-            ok[t] += o.correct
-    return {t: {"cases": n[t], "correct": ok[t], "accuracy": ratio(ok[t], n[t])} for t in sorted(n)}
+            groups.setdefault(t, []).append(o)
+    out: dict[str, dict[str, float | int]] = {}
+    for t in sorted(groups):
+        outs = groups[t]
+        ok = sum(o.correct for o in outs)
+        out[t] = {"cases": len(outs), "correct": ok, "accuracy": ratio(ok, len(outs)),
+                  "unsafe_pass_count": sum(_unsafe(o) for o in outs),
+                  "unsafe_pass_of": sum(o.gold_verdict in UNSAFE_PASS_GOLD for o in outs),
+                  "fact_macro_f1": macro_f1(label_scores(outs))}
+    return out
+
+
+def tag_groups(tags: Mapping[str, Mapping[str, float | int]]) -> dict[str, dict[str, Mapping[str, float | int]]]:
+    """Per-tag figures grouped by the tag's prefix (``source:hdfs`` → group ``source``); others under ``tag``."""
+    out: dict[str, dict[str, Mapping[str, float | int]]] = {}
+    for t, s in tags.items():
+        group, _, name = t.partition(":") if ":" in t else ("tag", "", t)
+        out.setdefault(group, {})[name] = s
+    return {g: out[g] for g in sorted(out)}
 
 
 def quality_summary(outcomes: Sequence[CaseOutcome]) -> dict[str, Any]:
@@ -193,7 +215,7 @@ def quality_summary(outcomes: Sequence[CaseOutcome]) -> dict[str, Any]:
     n = len(outs)
     correct = sum(o.correct for o in outs)
     unsafe_of = sum(o.gold_verdict in UNSAFE_PASS_GOLD for o in outs)
-    unsafe = sum(o.gold_verdict in UNSAFE_PASS_GOLD and o.pred_verdict == "PASS" for o in outs)
+    unsafe = sum(_unsafe(o) for o in outs)
     fr_of = sum(o.gold_verdict in FALSE_REJECT_GOLD for o in outs)
     fr = sum(o.gold_verdict in FALSE_REJECT_GOLD and o.pred_verdict == "REJECT" for o in outs)
     scores = label_scores(outs)

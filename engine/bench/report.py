@@ -8,7 +8,7 @@ from typing import Any
 from rich.console import Console, Group
 from rich.table import Table
 
-from engine.bench.metrics import LABELS
+from engine.bench.metrics import LABELS, tag_groups
 
 
 def _pct(x: float) -> str:
@@ -64,20 +64,29 @@ def label_table(report: Mapping[str, Any]) -> Table:
     return t
 
 
-def tag_table(report: Mapping[str, Any]) -> Table:
-    """Verdict accuracy per tag."""
-    t = Table(title="verdict accuracy per tag")
-    t.add_column("tag")
-    t.add_column("cases", justify="right")
-    t.add_column("accuracy", justify="right")
-    for tag, s in report["tags"].items():
-        t.add_row(tag, str(s["cases"]), _pct(s["accuracy"]))
-    return t
+def tag_tables(report: Mapping[str, Any]) -> list[Table]:
+    """Verdict accuracy, unsafe passes and fact macro-F1 per tag, one table per tag prefix.
+
+    Prefixes are ``source``, ``format``, ``class``, …; tags without one go under ``tag``.
+    """
+    tables = []
+    for group, tags in tag_groups(report["tags"]).items():
+        t = Table(title=f"per {group}")
+        t.add_column(group)
+        for name in ("cases", "accuracy", "unsafe pass", "fact macro-F1"):
+            t.add_column(name, justify="right")
+        for tag, s in tags.items():
+            t.add_row(tag, str(s["cases"]), _pct(s["accuracy"]),
+                      f"{s.get('unsafe_pass_count', 0)}/{s.get('unsafe_pass_of', 0)}",
+                      f"{s.get('fact_macro_f1', 0.0):.3f}")
+        tables.append(t)
+    return tables
 
 
-def render(report: Mapping[str, Any]) -> Group:
-    """Every table of one report, for ``Console.print``."""
-    return Group(summary_table(report), confusion_table(report), label_table(report), tag_table(report))
+def render(report: Mapping[str, Any], *, tags: bool = True) -> Group:
+    """Every table of one report, for ``Console.print`` (``tags=False``: the headline tables only)."""
+    parts = [summary_table(report), confusion_table(report), label_table(report)]
+    return Group(*parts, *(tag_tables(report) if tags else ()))
 
 
 def comparison_table(reports: Sequence[Mapping[str, Any]], title: str = "systems side by side") -> Table:
