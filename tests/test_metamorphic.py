@@ -8,7 +8,7 @@ CI stays green and the fix shows up as XPASS (then remove the mark). Figures per
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -40,7 +40,7 @@ def _verdict(inp) -> str:
     return engine.verify(inp).verdict.value
 
 
-@lru_cache(maxsize=None)
+@cache
 def _loaded(name: str):
     cases = load_dataset(SETS[name]).cases
     return cases, {c.case_id: _verdict(c.input) for c in cases}
