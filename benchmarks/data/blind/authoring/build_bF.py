@@ -701,8 +701,8 @@ c019 = {"answer_version": "1", "diagnosis_summary": "AM 写 JobHistory 事件失
             {"claim_id": "c2", "claim_type": "log_finding", "claim_text": "YarnUncaughtExceptionHandler 报告 eventHandlingThread 线程抛出了异常",
              "support_level": "direct", "evidence_bindings": [{"source_type": "tool_output", "source_id": "inv_h19a", "tool_name": "query_logs", "source_invocation_ids": ["inv_h19a"], "evidence_excerpt": "Thread Thread[eventHandlingThread,5,main] threw an Exception."}]},
             {"claim_id": "c3", "claim_type": "log_finding", "claim_text": "18:04:11 RMContainerAllocator 收到了未知容器 container_1445144423722_0020_01_000012 的完成事件",
-             "support_level": "direct", "evidence_bindings": [{"source_type": "tool_output", "source_id": "inv_h19b", "tool_name": "query_logs", "source_invocation_ids": ["inv_h19b"], "evidence_excerpt": "Container complete event for unknown container id container_1445144423722_0020_01_000012"}]},
-            {"claim_id": "c4", "claim_type": "hypothesis", "claim_text": "JobHistory 写失败可能和 HDFS 租约续不上有关", "support_level": "indirect", "evidence_bindings": []}],
+             "support_level": "direct", "evidence_bindings": [{"source_type": "tool_output", "source_id": "inv_h19b", "tool_name": "query_logs", "source_invocation_ids": ["inv_h19b"], "evidence_excerpt": "Container complete event for unknown container id container_1445144423722_0020_01_000012"}]}],
+            # (resolution of the second-labeller disagreement: hypothesis claim c4 dropped — indirect vs no_evidence was arguable)
         "hypotheses": ["HDFS 租约问题"], "recommended_actions": [], "missing_info": [],
         "user_facing_answer": "AM 在 18:06:26 写 JobHistory 事件失败，并且 eventHandlingThread 抛了未捕获异常。"}
 case("bF-019", ["source:hadoop", "format:json_with_text", "class:misattribution"],
@@ -716,7 +716,6 @@ case("bF-019", ["source:hadoop", "format:json_with_text", "class:misattribution"
      [{"cid": "c1", "f": c019["claims"][0]["claim_text"], "v": CO, "n": "that ERROR is logged by JobHistoryEventHandler (line 1039); CommitterEventHandler's own line 1034 is WARN 'Task cleanup failed for attempt'"},
       {"cid": "c2", "f": c019["claims"][1]["claim_text"], "v": DE, "n": "line 1040"},
       {"cid": "c3", "f": c019["claims"][2]["claim_text"], "v": DE, "n": "line 668"},
-      {"cid": "c4", "f": c019["claims"][3]["claim_text"], "crit": False, "v": NE, "n": "hypothesis"},
       {"f": "AM 在 18:06:26 写 JobHistory 事件失败，并且 eventHandlingThread 抛了未捕获异常", "extra": True, "v": DE, "n": "lines 1039-1040 (not a restatement of the misattributed claim: no component named)"}])
 
 # ---------------- bF-020 ----------------
