@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 
 from engine.bench.metrics import tag_groups
 
@@ -25,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--prefix", action="append", required=True)
     ap.add_argument("--names", help="comma-separated column names (default: file names)")
     args = ap.parse_args(argv)
-    reps = [json.load(open(p, encoding="utf-8")) for p in args.reports]
+    reps = [json.loads(Path(p).read_text(encoding="utf-8")) for p in args.reports]
     names = args.names.split(",") if args.names else args.reports
     groups = [tag_groups(r["tags"]) for r in reps]
     for prefix in args.prefix:
