@@ -20,6 +20,7 @@ def classify_facts(
     original_query: str = "",
     registry: Registry[object] | None = None,
     ad_hoc_recognizers: Sequence[Any] = (),
+    toolkit: Toolkit | None = None,
 ) -> list[FactCheck]:
     """Label every fact, in input order.
 
@@ -31,8 +32,12 @@ def classify_facts(
             recogniser or matcher on a copy to extend the classifier without editing it.
         ad_hoc_recognizers: extra identifier recognisers for this call only (e.g. a deployment's
             known services or alert names as a :class:`matchers.identifiers.DictionaryRecognizer`).
+        toolkit: a toolkit built once by the caller (a configured ``engine.Verifier``); wins over ``registry``.
     """
-    tk = default_toolkit() if registry is None else Toolkit.from_registry(registry)
+    if toolkit is not None:
+        tk = toolkit
+    else:
+        tk = default_toolkit() if registry is None else Toolkit.from_registry(registry)
     index = EvidenceIndex.build(summary, original_query)
     rules = RuleSet(tk, index)
     out = []
