@@ -27,12 +27,17 @@ profiles" and "tool_trace_summary item":
   summary; specific-focus lines get the summary budget first, then the other focus-hit lines, then the
   rest, each tier shared max-min fairly.
 
+Each item also records the answer's named identifier-like tokens that its calls hold whole
+(``named_present``) and lack (``named_absent``), and the invocation its records come from
+(``records_from``; records are addressed by ``#INDEX`` in that invocation's output).
+
 Trace refs are ``T1, T2, …`` over items ordered by (round, input position of the item's first
 call), so the same invocations always give the same refs.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -47,7 +52,7 @@ from engine.summary.focus import FocusTerm, focus_terms, mark_focus
 from engine.summary.knowledge import knowledge_fields
 from engine.summary.lines import Category, Line, LineBag
 from engine.summary.merge import fold_keys, group_calls, topic_key
-from engine.summary.records import text_severity
+from engine.summary.records import TEXT_HEAD, text_severity
 from engine.summary.text import clip, compact, safe_text
 from engine.validation import input_error
 from extractors.contracts import EvidenceLevel
@@ -81,13 +86,13 @@ def _gap_lines(calls: Sequence[ToolInvocation]) -> list[Line]:
     bag = LineBag()
     for c in calls:
         if c.success:
-            bag.add("", NO_HIT_TEXT, Category.HEADER)
+            bag.add(TEXT_HEAD, NO_HIT_TEXT, Category.HEADER)
             continue
         # The error's first line heads the item; the rest (a stack trace, say) follows line by line.
         first, *rest = [ln.strip() for ln in (c.error or "").splitlines() if ln.strip()] or [""]
-        bag.add(f"{FAILED_TEXT}: " if first else FAILED_TEXT, first, Category.HEADER, 0)
+        bag.add(TEXT_HEAD, f"{FAILED_TEXT}: {first}" if first else FAILED_TEXT, Category.HEADER, 0)
         for ln in rest:
-            bag.add("", ln, Category.OTHER, text_severity(ln))
+            bag.add(TEXT_HEAD, ln, Category.OTHER, text_severity(ln))
     return bag.lines()
 
 
@@ -102,12 +107,14 @@ def _draft(calls: list[ToolInvocation], profile: ToolProfile, terms: tuple[Focus
     return _Draft(calls, profile, lines, select(lines, budget), hit, sum(empty))
 
 
-def _item(ref: str, d: _Draft, selection: Selection) -> TraceSummaryItem:
+def _item(ref: str, d: _Draft, selection: Selection, terms: tuple[FocusTerm, ...]) -> TraceSummaryItem:
     calls = d.calls
     first = calls[0]
     inputs = list(dict.fromkeys(compact(c.input, INPUT_BUDGET) for c in calls))
     level = d.profile.evidence_level if d.hit is not None else EvidenceLevel.NONE
-    extra: dict[str, Any] = {}
+    extra: dict[str, Any] = named_tokens(calls, terms)
+    if d.hit is not None:
+        extra["records_from"] = d.hit.invocation_id
     out = d.hit.output if d.hit is not None else None
     if d.profile.domain == "knowledge" or (isinstance(out, Mapping) and "chunks" in out):
         extra = knowledge_fields(calls, d.hit)
@@ -125,6 +132,34 @@ def _item(ref: str, d: _Draft, selection: Selection) -> TraceSummaryItem:
         no_hit_count=d.no_hits,
         **extra,
     )
+
+
+def named_tokens(calls: Sequence[ToolInvocation], terms: tuple[FocusTerm, ...]) -> dict[str, list[str]]:
+    """Which identifier-like tokens named by the query or the answer the item's full calls hold.
+
+    The haystack is every call of the item whole — input, output (failed calls' too) and error —
+    so "not in the summary" (cut by a budget) is never mistaken for "not in the output".
+    ``named_present`` and ``named_absent`` list the lowercased terms, in the answer's order.
+    """
+    idents = [t for t in terms if not t.numeric]
+    if not idents:
+        return {}
+    hay = "\n".join(
+        f"{json.dumps(c.input, ensure_ascii=False, default=str)}\n{_output_text(c.output)}\n{c.error or ''}"
+        for c in calls
+    ).lower()
+    present = [t.text for t in idents if t.text in hay]
+    absent = [t.text for t in idents if t.text not in hay]
+    return {"named_present": present, "named_absent": absent}
+
+
+def _output_text(output: Any) -> str:
+    if isinstance(output, str):
+        return output
+    try:
+        return json.dumps(output, ensure_ascii=False, default=str)
+    except (TypeError, ValueError, RecursionError):
+        return safe_text(str(output))
 
 
 def _coerce(row: ToolInvocation | Mapping[str, Any], n: int) -> ToolInvocation:
@@ -182,5 +217,5 @@ def summarize_trace(
     items = []
     for n, (d, grant) in enumerate(zip(drafts, grants, strict=True), start=1):
         selection = d.selection if grant >= d.selection.chars else select(d.lines, grant)
-        items.append(_item(f"T{n}", d, selection))
+        items.append(_item(f"T{n}", d, selection, terms))
     return items

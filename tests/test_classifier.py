@@ -291,12 +291,6 @@ CUT = [
 @pytest.mark.parametrize(
     ("case_id", "text", "label"),
     [
-        # the summary cut the id right where the quoted message continues: unknown, not fabricated
-        (
-            "devb-nginx_5xx-004",
-            "日志显示链路 `288eeb9f5a77be4dcb1c16d3baf96486` 出现 upstream timed out (110: Connection timed out)",
-            N,
-        ),
         # a cut id elsewhere, next to only a service name, does not excuse a made-up trace id
         (
             "hard-real-trace-id-off-by-one",
@@ -315,3 +309,18 @@ CUT = [
 def test_regressions(case_id: str, text: str, label: Verification) -> None:
     out = check(fact(text), CUT)
     assert out.verification is label, f"{case_id}: {out.detail}"
+
+
+_CUT_ID = "日志显示链路 `288eeb9f5a77be4dcb1c16d3baf96486` 出现 upstream timed out (110: Connection timed out)"
+
+
+@pytest.mark.parametrize(("named", "label"), [(["288eeb9f5a77be4dcb1c16d3baf96486"], N), ([], C), (None, C)])
+def test_devb_nginx_5xx_004_an_id_the_call_holds_is_never_fabricated(named, label):
+    """devb-nginx_5xx-004: the summary cut the trace id out of the line; the summarizer records that the call holds it.
+
+    Unknown (no evidence), not fabricated, when the item's ``named_present`` says the call holds the id;
+    its negative twins (the summarizer found it in no call, or a hand-written summary says nothing) fabricate.
+    """
+    first = CUT[0].model_copy(update={"named_present": named} if named is not None else {})
+    out = check(fact(_CUT_ID), [first, *CUT[1:]])
+    assert out.verification is label, out.detail

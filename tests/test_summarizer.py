@@ -7,7 +7,9 @@ import pytest
 
 from engine import EvidenceLevel, ToolProfiles, summarize_trace
 from engine.contracts import ToolInvocation
+from engine.evidence.records import parse_line, parse_summary
 from engine.summarizer import FAILED_TEXT, ITEM_BUDGET, NO_HIT_TEXT, TOTAL_BUDGET
+from engine.summary.lines import COUNT_RE
 from matchers.errors import InputError
 
 EXC = "java.lang.IllegalStateException: No instances available for ts-basic-service"
@@ -104,7 +106,7 @@ def test_failed_and_no_hit_calls_are_gaps(row, success, no_hit, failed, text):
     assert item.success is success
     assert item.evidence_level is EvidenceLevel.NONE
     assert (item.no_hit_count, item.failed_count, item.call_count) == (no_hit, failed, 1)
-    assert item.output_summary == text
+    assert item.output_summary == f"#0 text | {text}"
     assert item.source_invocation_ids == [row["invocation_id"]]
 
 
@@ -112,9 +114,9 @@ def test_a_failed_call_keeps_its_error_lines_bounded():
     err = "java.net.SocketTimeoutException: Read timed out\n\tat java.net.SocketInputStream.read(SocketInputStream.java:150)\n" * 200
     (item,) = summarize_trace([inv("f", "query_logs", None, success=False, error=err)], item_budget=300)
     lines = item.output_summary.splitlines()
-    assert lines[0] == f"{FAILED_TEXT}: java.net.SocketTimeoutException: Read timed out"
-    assert lines[1] == "java.net.SocketTimeoutException: Read timed out (x199)"
-    assert lines[2] == "at java.net.SocketInputStream.read(SocketInputStream.java:150) (x200)"  # frames rank last
+    assert lines[0] == f"#0 text | {FAILED_TEXT}: java.net.SocketTimeoutException: Read timed out"
+    assert lines[1] == "#2x199 text | java.net.SocketTimeoutException: Read timed out"
+    assert lines[2] == "#1x200 text | at java.net.SocketInputStream.read(SocketInputStream.java:150)"  # frames rank last
     assert len(item.output_summary) <= 300
 
 
@@ -174,17 +176,21 @@ def test_concrete_facts_come_first_in_the_documented_order():
     }
     (item,) = summarize_trace([inv("i", "custom_tool", out)])
     lines = item.output_summary.splitlines()
-    assert lines[0] == "note=boilerplate"  # the result's own header line
+    assert lines[0] == "#0 row note=boilerplate"  # the result's own header line
     assert lines[1:] == [
-        f"[ERROR] ts-basic-service@33.33.33.76: {EXC} (x2)",
-        "[WARN] ts-basic-service: retry 3 of 5",
-        "[INFO] ts-basic-service: request 42 served in 12ms",
-        "[INFO] ts-basic-service: heartbeat ok",
-        "exception java.lang.IllegalStateException (x2)",
-        "alert HighErrorRate service=ts-basic-service severity=critical status=firing value=37.5 threshold=5 unit=%",
-        "metric cpu_usage service=order-service max=92 avg=71.3 last=88.1 unit=%",
-        "[doc runbook-db.md layer=L2 relevance=high] Restart the registry client.",
+        f"#4x2 log level=ERROR service=ts-basic-service host=33.33.33.76 | {EXC}",
+        "#3 log level=WARN service=ts-basic-service | retry 3 of 5",
+        "#2 log level=INFO service=ts-basic-service | request 42 served in 12ms",
+        "#1 log level=INFO service=ts-basic-service | heartbeat ok",
+        "#6 alert alert_name=HighErrorRate service=ts-basic-service severity=critical status=firing value=37.5"
+        " threshold=5 unit=%",
+        "#7 series metric=cpu_usage service=order-service max=92 avg=71.3 last=88.1 unit=%",
+        "#8 chunk chunk_id=c1 source_doc=runbook-db.md retrieval_layer=L2 relevance=high deduped=false"
+        " | Restart the registry client.",
     ]
+    # No derived "exception NAME" line any more: the log record carrying the exception is in the summary, counted.
+    exc = [r for r in parse_summary(item.output_summary) if "java.lang.IllegalStateException" in r.text]
+    assert [(r.kind, r.count, r.fields["level"], r.body) for r in exc] == [("log", 2, "ERROR", EXC)]
 
 
 @pytest.mark.parametrize(("item_budget", "total_budget"), [(ITEM_BUDGET, TOTAL_BUDGET), (300, 700), (50, 120), (0, 0)])
@@ -206,14 +212,15 @@ def test_negative_budget_is_an_input_error():
 
 def test_focus_line_deep_in_a_large_output_survives_truncation():
     rows = [("INFO", "ts-seat-service", f"seat {n} locked TraceID: {n:032x}") for n in range(20000)]
-    rows[17345] = ("INFO", "ts-seat-service", "order 9f3c2a7b-1d2e paid TraceID: 5d0bbaa5c74d96842aabc39c7b39d067")
+    # Unfocused ties break on content, so the deep line reads like its neighbours (it sorts among them).
+    rows[17345] = ("INFO", "ts-seat-service", "seat 17345 order 9f3c2a7b-1d2e paid TraceID: 5d0bbaa5c74d96842aabc39c7b39d067")
     out = logs(*rows)
     focus = "订单 9f3c2a7b-1d2e 的 trace 5d0bbaa5c74d96842aabc39c7b39d067 显示已支付"
     (plain,) = summarize_trace([inv("i", "query_logs", out)])
     (focused,) = summarize_trace([inv("i", "query_logs", out)], focus_text=focus)
     assert "5d0bbaa5c74d96842aabc39c7b39d067" not in plain.output_summary
     assert focused.output_summary.splitlines()[0].endswith(
-        "order 9f3c2a7b-1d2e paid TraceID: 5d0bbaa5c74d96842aabc39c7b39d067")
+        "seat 17345 order 9f3c2a7b-1d2e paid TraceID: 5d0bbaa5c74d96842aabc39c7b39d067")
 
 
 def test_focus_hit_deep_inside_one_huge_line_is_excerpted():
@@ -224,9 +231,13 @@ def test_focus_hit_deep_inside_one_huge_line_is_excerpted():
 
 
 def test_focus_number_matches_whole_numbers_only():
-    out = logs(*[("INFO", "svc", f"ts 1674984305{n:03d}") for n in range(400)], ("INFO", "svc", "latency 305 ms"))
+    # No ``ts`` field: logs() writes ``09:25:{i:02d}``, so record 305 would carry a real whole-number hit
+    # (``ts=2023-01-29T09:25:305Z``) in its head, now that the head shows every field of the record.
+    msgs = [f"ts 1674984305{n:03d}" for n in range(400)] + ["latency 305 ms"]
+    out = {"total": len(msgs), "logs": [{"level": "INFO", "service": "svc", "host": "33.33.33.76", "message": m}
+                                        for m in msgs]}
     (item,) = summarize_trace([inv("i", "query_logs", out)], focus_text="延迟 305ms", item_budget=80)
-    assert item.output_summary.splitlines()[0] == "[INFO] svc@33.33.33.76: latency 305 ms"
+    assert item.output_summary.splitlines()[0] == "#401 log level=INFO service=svc host=33.33.33.76 | latency 305 ms"
 
 
 def test_small_relevant_item_is_not_starved_by_a_huge_noise_item():
@@ -234,7 +245,7 @@ def test_small_relevant_item_is_not_starved_by_a_huge_noise_item():
     small = {"alerts": [{"alert_name": "PodOOMKilled", "service": "ts-basic-service", "status": "firing"}]}
     rows = [inv("a", "query_logs", noise, service="seat"), inv("b", "query_metrics", small)]
     items = summarize_trace(rows, focus_text="PodOOMKilled", item_budget=2000, total_budget=300)
-    assert "alert PodOOMKilled" in by_ref(items)["T2"].output_summary
+    assert [r.alert for r in parse_summary(by_ref(items)["T2"].output_summary) if r.kind == "alert"] == ["PodOOMKilled"]
     assert sum(len(i.output_summary) for i in items) <= 300
 
 
@@ -243,8 +254,9 @@ def test_small_relevant_item_is_not_starved_by_a_huge_noise_item():
 def test_no_value_is_invented_for_missing_slots():
     out = {"alerts": [{"alert_name": "DiskFull", "status": "resolved"}], "series": [{"metric": "mem", "last": 0.5}]}
     (item,) = summarize_trace([inv("i", "query_metrics", out)])
-    assert item.output_summary.splitlines() == ["alert DiskFull status=resolved", "metric mem last=0.5"]
-    nums = set(re.findall(r"\d+(?:\.\d+)?", item.output_summary))
+    assert item.output_summary.splitlines() == ["#0 alert alert_name=DiskFull status=resolved",
+                                                "#1 series metric=mem last=0.5"]
+    nums = set(re.findall(r"\d+(?:\.\d+)?", COUNT_RE.sub("", item.output_summary)))  # the address is not a value
     assert nums <= {"0.5"}
 
 
@@ -269,8 +281,10 @@ def test_knowledge_metadata_and_dedup(chunks, deduped, docs):
     assert item.query_samples == ["数据库连接池", "db pool exhausted"]
     assert item.retrieval_layers == list(dict.fromkeys(c["retrieval_layer"] for c in chunks))
     assert item.relevance_levels == list(dict.fromkeys(c["relevance"] for c in chunks))
-    marked = [ln for ln in item.output_summary.splitlines() if ln.startswith("[doc") and " deduped]" in ln]
-    assert len(marked) == sum(c["deduped"] for c in chunks)
+    records = [r for r in parse_summary(item.output_summary) if r.kind == "chunk"]
+    assert sorted(r.fields["source_doc"] for r in records) == sorted(docs)  # shown best first, deduped last
+    marked = [r.fields["source_doc"] for r in records if r.deduped]
+    assert sorted(marked) == sorted(c["source_doc"] for c in chunks if c["deduped"])
 
 
 # --- Stable refs, complete ids ------------------------------------------------------------------------------------
@@ -306,14 +320,15 @@ def _deep(n):
         ([1, 2.5, True, None, "x"], "1, 2.5, true, x"),
         ({"nan": float("nan"), "inf": float("inf")}, "nan=NaN inf=Infinity"),
         (_deep(5000), ""),
-        ({"a": {"b": {"c": {"pods": [{"name": "ts-a-1", "restarts": 7}]}}}}, "pods: name=ts-a-1 restarts=7"),
+        ({"a": {"b": {"c": {"pods": [{"name": "ts-a-1", "restarts": 7}]}}}}, "row @in=pods name=ts-a-1 restarts=7"),
         ("x" * 3_000_000, "x"),
         (12345, "12345"),
         (b"\xff\xfe not utf-8 E1042", "E1042"),
-        ({"raw": b"\xff\xfe E1042", "v": [1, 2, 3]}, "v: 1, 2, 3"),
+        ({"raw": b"\xff\xfe E1042", "v": [1, 2, 3]}, " | 1, 2, 3"),
         ({"total": 2, "logs": ["2023-01-29 INFO started on port 8080 " + "ok " * 60,
                                "2023-01-29 ERROR java.net.ConnectException: Connection refused"]},
-         "total=2\n2023-01-29 ERROR java.net.ConnectException: Connection refused\n2023-01-29 INFO started"),
+         "#0 row total=2\n#2 text | 2023-01-29 ERROR java.net.ConnectException: Connection refused\n"
+         "#1 text | 2023-01-29 INFO started"),
     ],
 )
 def test_any_output_is_handled_safely(output, expect):
@@ -322,6 +337,8 @@ def test_any_output_is_handled_safely(output, expect):
     assert len(item.output_summary) <= ITEM_BUDGET
     item.model_dump_json()  # serialisable: no lone surrogates or control characters left
     assert not re.search(r"[\x00-\x09\x0b-\x1f\ud800-\udfff]", item.output_summary)
+    # Every line is a record of the grammar (#INDEX[xCOUNT][~] KIND …), so it reads back with its address.
+    assert all(parse_line(ln).index is not None for ln in item.output_summary.splitlines()), item.output_summary
 
 
 def test_self_referencing_output_terminates():
@@ -332,9 +349,9 @@ def test_self_referencing_output_terminates():
     # Validating a dict row copies the output (the copy's "self" points at the original, so no cycle is left):
     # model_construct keeps the real cycle all the way into summarize_trace.
     (item,) = summarize_trace([ToolInvocation.model_construct(**inv("i", "mystery_tool", loop))])
-    assert item.output_summary == "name=ts-loop"
+    assert item.output_summary == "#0 row name=ts-loop"
     (item,) = summarize_trace([inv("i", "mystery_tool", {"x": 1})])
-    assert item.output_summary == "x=1"
+    assert item.output_summary == "#0 row x=1"
 
 
 def test_a_malformed_row_is_a_coded_input_error():
@@ -358,9 +375,11 @@ def test_many_focus_hits_share_the_item_budget_as_short_excerpts():
     rows = [("INFO", "svc", f"{pad} noise {n}") for n in range(2000)]
     for k, tid in enumerate(ids):
         rows[100 * k + 50] = ("ERROR", "svc", f"{pad} failed TraceID: {tid} {pad}")
-    (item,) = summarize_trace([inv("i", "query_logs", logs(*rows))], focus_text=" ".join(ids), item_budget=1800)
+    # The budget fits 12 lines whose heads (every field of the record: ts, level, service, host) stay whole
+    # and whose bodies are cut to excerpts of MIN_FOCUS_CAP characters around each id.
+    (item,) = summarize_trace([inv("i", "query_logs", logs(*rows))], focus_text=" ".join(ids), item_budget=2400)
     assert all(tid in item.output_summary for tid in ids)  # 12 long lines would not fit whole
-    assert len(item.output_summary) <= 1800
+    assert len(item.output_summary) <= 2400
 
 
 # --- Focus identifiers survive truncation (the trace id an answer names is never cut off) ---------------------------
@@ -392,9 +411,11 @@ def test_a_trace_id_after_a_long_message_survives_truncation(pos, item_budget, a
                               item_budget=item_budget)
     assert len(item.output_summary) <= item_budget
     line = next(ln for ln in item.output_summary.splitlines() if _TID in ln)
-    assert line.startswith("[ERROR] ts-order-service@node-2: ")
-    if item_budget >= 300:
-        assert f"trace_id={_TID}" in line  # not cut at "trace_id…"
+    rec = parse_line(line)
+    assert rec.kind == "log"
+    assert (rec.fields["level"], rec.fields["service"], rec.fields["host"]) == ("ERROR", "ts-order-service", "node-2")
+    assert rec.fields["trace_id"] == _TID  # the head (the record's fields) is never cut, at any budget
+    assert line.startswith(f"#{pos + 1}~ log level=ERROR service=ts-order-service host=node-2 trace_id={_TID} | ")
     if "ORD-" in answer:  # every focus identifier of the line is in its excerpt
         assert all(t in line for t in ("ORD-20230129-0042", "503", "ts-payment-service"))
 
@@ -419,6 +440,6 @@ def test_a_specific_focus_line_gets_the_summary_budget_before_common_focus_lines
     rows = [inv("a", "query_logs", common, q="a"), inv("b", "query_logs", common, q="b"),
             inv("c", "query_logs", target, q="c")]
     items = summarize_trace(rows, focus_text=f"ts-order-service 正常，但 trace {_TID} 支付失败", total_budget=300)
-    assert f"[ERROR] ts-pay-service@33.33.33.76: settlement failed for trace {_TID} after retries" in \
-        by_ref(items)["T3"].output_summary
+    assert (f"#51 log ts=2023-01-29T09:25:50Z level=ERROR service=ts-pay-service host=33.33.33.76"
+            f" | settlement failed for trace {_TID} after retries") in by_ref(items)["T3"].output_summary.splitlines()
     assert sum(len(i.output_summary) for i in items) <= 300

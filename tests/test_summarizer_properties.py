@@ -2,9 +2,10 @@
 
 - every evidence-bearing invocation id appears in exactly one item, and no helper tool appears;
 - the per-item and per-summary budgets hold;
-- nothing is invented: every number, identifier, alert name, error code and exception name of an
-  ``output_summary`` occurs in the raw outputs (or error texts) of the calls the item covers;
-  the ``(xN)`` dedup count is the one derived number and is stripped first;
+- nothing is invented: every number and identifier of an ``output_summary``, and the alert and
+  metric name of every alert / series record, occurs in the raw outputs (or error texts) of the
+  calls the item covers; the line's address ``#INDEX[xCOUNT][~]`` (record index and dedup count)
+  is the one derived part and is stripped first;
 - the same input gives the same output.
 """
 
@@ -15,6 +16,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from engine import summarize_trace
+from engine.evidence.records import parse_line
 from engine.profiles import default_profiles
 from engine.summary.lines import COUNT_RE
 
@@ -96,7 +98,12 @@ def reference_raw(rows):
 
 NUM = re.compile(r"(?<![\d])\d+(?:\.\d+)?")
 IDENT = re.compile(r"[A-Za-z0-9_]+(?:[.:\-/][A-Za-z0-9_]+)+|[A-Za-z_]*\d[A-Za-z0-9_]*")
-NAMED = re.compile(r"^(?:alert|exception|error_code|metric) ([^\s…]+)", re.MULTILINE)
+
+
+def named(summary: str) -> list[str]:
+    """The alert / metric name of every alert and series record of the summary (read back by the grammar)."""
+    records = [parse_line(ln) for ln in summary.splitlines() if ln.strip()]
+    return [r.alert or r.metric for r in records if r.kind in ("alert", "series") and (r.alert or r.metric)]
 
 
 def invented(summary: str, raw: str) -> list[str]:
@@ -104,7 +111,7 @@ def invented(summary: str, raw: str) -> list[str]:
     low = raw.lower()
     bad = [n for n in NUM.findall(text) if not re.search(rf"(?<![\d]){re.escape(n)}(?![\d])", raw)]
     bad += [t for t in IDENT.findall(text) if t.lower() not in low]
-    bad += [t for t in NAMED.findall(text) if t not in raw]
+    bad += [t for t in named(summary) if t not in raw]
     return bad
 
 
@@ -162,10 +169,11 @@ def _jsonable(rows):
 def test_reference_catches_an_invented_value():
     """The invariant check itself can fail: a made-up number, alert and identifier are reported."""
     raw = "alert HighErrorRate value=37.5 ts-basic-service"
-    assert invented("alert HighErrorRate value=37.5 (x3)", raw) == []
-    assert set(invented("alert PodOOMKilled value=99.1 ts-fake-service", raw)) == {
+    assert invented("#12x3 alert alert_name=HighErrorRate value=37.5", raw) == []  # the address is stripped
+    assert set(invented("#0 alert alert_name=PodOOMKilled value=99.1 service=ts-fake-service", raw)) == {
         "99.1", "ts-fake-service", "PodOOMKilled"}
-    assert set(invented("count 12", "ts 1674984305")) == {"12"}  # digits inside a longer number do not count
+    assert invented("#4 series metric=FakeMetric", raw) == ["FakeMetric"]  # a name without digits is checked too
+    assert set(invented("#7 text | count 12", "ts 1674984305")) == {"12"}  # digits inside a longer number do not count
 
 
 @settings(max_examples=200, deadline=None)
@@ -211,4 +219,8 @@ def test_same_output_in_processes_with_different_hash_seeds():
                              env=env, check=True, timeout=120)
         outs.add(res.stdout)
     assert len(outs) == 1
-    assert "exception java.lang.IllegalStateException" in outs.pop()
+    # No derived "exception NAME" line any more: the log record carrying the exception is in the summary.
+    items = json.loads(outs.pop())
+    recs = [parse_line(ln) for i in items for ln in i["output_summary"].splitlines()]
+    assert any(r.kind == "log" and r.fields.get("level") == "ERROR" and r.body.startswith(msgs[0])
+               and "java.lang.IllegalStateException" in r.body for r in recs)

@@ -143,8 +143,10 @@ def rename_entities(case_id: str, inp: dict[str, Any]) -> dict[str, Any] | None:
     used = set(re.findall(r"[A-Za-z0-9_.\-]+", text))
     r = rng(case_id, "rename_entities")
     mapping: dict[str, str] = {}
-    for n in names:
-        base = next((mapping[m] + n[len(m):] for m in mapping if n.startswith(m + "-")), None)
+    # Shortest first, so a pod or host named after its service keeps the service's new name as its prefix.
+    for n in sorted(names, key=lambda s: (len(s), s)):
+        base = next((mapping[m] + n[len(m):] for m in sorted(mapping, key=len, reverse=True)
+                     if n.startswith(m + "-")), None)
         mapping[n] = base or _rename(n, used, r)
         used.add(mapping[n])
     # Case-insensitive, so an answer that writes a name in capitals is renamed too, in capitals.

@@ -34,10 +34,7 @@ def classify_facts(
             known services or alert names as a :class:`matchers.identifiers.DictionaryRecognizer`).
         toolkit: a toolkit built once by the caller (a configured ``engine.Verifier``); wins over ``registry``.
     """
-    if toolkit is not None:
-        tk = toolkit
-    else:
-        tk = default_toolkit() if registry is None else Toolkit.from_registry(registry)
+    tk = toolkit or (default_toolkit() if registry is None else Toolkit.from_registry(registry))
     index = EvidenceIndex.build(summary, original_query)
     rules = RuleSet(tk, index)
     out = []

@@ -100,6 +100,10 @@ class FactAnalysis:
         """Service, pod and host names the fact is about."""
         return [m for m in self.identifiers if m.label in ("service", "pod", "host")]
 
+    def bound_entities(self) -> list[IdentifierMatch]:
+        """Entities an attribute of the fact must be found with: service, pod, host names and IPs."""
+        return [m for m in self.identifiers if m.label in ("service", "pod", "host", "ip")]
+
 
 @dataclass
 class Toolkit:

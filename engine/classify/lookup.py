@@ -121,31 +121,13 @@ class EvidenceLookup:
                 if rec.deduped:
                     continue
                 cands = [*(v for _, v in rec.slot_values), *rec.free_quantities(self.tk.quantities)]
-                if q.dimension == "number" and _number_rx(f"{q.raw_value:g}").search(rec.low):
+                if q.dimension == "number" and _number_rx(number_text(q.raw_value)).search(rec.low):
                     hits.append(it)
                     break
                 if any(self._supports(q, v) for v in cands):
                     hits.append(it)
                     break
         return hits
-
-    def _cut_where_claimed(self, m: IdentifierMatch, a: FactAnalysis) -> bool:
-        """True when the summary cut a trace/span id (``trace_id=4bf9…``) in a record that fits the fact.
-
-        The record must keep a prefix compatible with ``m`` and carry the fact's other specifics
-        (an error code, exception or quoted phrase; a service name is not specific enough).
-        """
-        others = [o for o in a.identifiers if o.label in ("error_code", "exception", "k8s_reason")]
-        for it in self.ix.items:
-            for rec in it.records:
-                if not _cut_compatible(m.text, rec.text):
-                    continue
-                low = rec.low
-                if any(found_in(o, rec.text) for o in others) or any(
-                    " ".join(p.lower().split()) in " ".join(low.split()) for p in a.phrases
-                ):
-                    return True
-        return False
 
     def _free_support(self, q: Quantity, items: list[IndexedItem]) -> bool:
         """True when a record's free text (a log message, a chunk) states ``q`` itself."""
@@ -189,21 +171,15 @@ class EvidenceLookup:
 
 
 
-#: Labels whose values a bounded summary may cut (``trace_id=4bf9…``); see :func:`_cut_compatible`.
-CUTTABLE_LABELS = frozenset({"trace_id", "span_id"})
-_CUT_ID = re.compile(r"(?:trace|span)[_\-]?id\s*[=:]?\s*\"?([0-9a-z\-]*)(?:…|\.\.\.)", re.I)
-
-
-def _cut_compatible(ident: str, text: str) -> bool:
-    """True when ``text`` shows a trace/span id cut by the summary budget whose kept prefix fits ``ident``."""
-    low = ident.lower()
-    return any(low.startswith(m.group(1).lower()) for m in _CUT_ID.finditer(text))
-
-
 @lru_cache(maxsize=4096)
 def word_rx(word: str) -> re.Pattern[str]:
     """A compiled search for ``word`` not preceded by a letter or digit (cached per word)."""
     return re.compile(rf"(?<![a-z0-9]){re.escape(word)}")
+
+
+def number_text(x: float) -> str:
+    """A number as written in text: ``4821337`` (never ``4.82134e+06``), ``0.96``."""
+    return str(int(x)) if x == int(x) and abs(x) < 1e18 else repr(x)
 
 
 @lru_cache(maxsize=4096)

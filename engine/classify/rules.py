@@ -15,10 +15,12 @@ import re
 from dataclasses import dataclass, field
 
 from engine.classify.analysis import PHRASE_MIN_WORDS, FactAnalysis
-from engine.classify.index import IndexedItem
-from engine.classify.lookup import CUTTABLE_LABELS, EvidenceLookup, found_in, word_rx
+from engine.classify.index import IndexedItem, Record
+from engine.classify.lookup import EvidenceLookup, found_in, word_rx
 from engine.contracts import Verification
+from engine.evidence.excerpts import excerpt_in_records
 from extractors.contracts import CandidateFact, EvidenceLevel, FactOrigin
+from matchers.base import IdentifierMatch
 from matchers.normalize import fold_separators
 from matchers.tokenize import stop_words
 
@@ -32,6 +34,8 @@ FREE_TERMS = 2
 COVERAGE_WORDS_ONLY = 0.75
 #: Share below which a fact whose identifiers/values are supported still has no support.
 COVERAGE_WEAK = 0.34
+#: Identifier labels that name an entity (what a fact is about) rather than an attribute of it.
+ENTITY_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "port"})
 #: partial_ratio (0-100) at or above which a quoted English phrase is found in an item.
 PHRASE_CUTOFF = 90.0
 #: Share of an unquoted English run's words one record must hold when the exact phrase is not found.
@@ -61,8 +65,8 @@ class RuleSet(EvidenceLookup):
                 if self._in_query(m):
                     continue
                 if not any(self._found_in_item(m, it, evidence_only=False) for it in self.ix.items):
-                    if m.label in CUTTABLE_LABELS and self._cut_where_claimed(m, a):
-                        continue  # the summary cut a value where this id would be: unknown, not fabricated
+                    if self.ix.holds_named(m.text):
+                        continue  # a call holds it whole; the summary's budget only cut it out
                     return Decision(
                         Verification.CONTRADICTED,
                         "fabrication",
@@ -114,7 +118,72 @@ class RuleSet(EvidenceLookup):
                     f"{q.text.strip()} vs {vals}{unit} for {rec.subject}{' of ' + who if who else ''} in {it.label()}",
                     _uniq([i for i, _, _ in comparable]),
                 )
-        return None
+        return self.misattribution(a)
+
+    # ---- entity binding ---------------------------------------------------------------------
+    def _attributes(self, a: FactAnalysis) -> list[tuple[str, IdentifierMatch | None]]:
+        """(text, match) of what the fact says of its entities.
+
+        Those are key identifiers that name no entity, and quoted or English message phrases (match None).
+        """
+        out: list[tuple[str, IdentifierMatch | None]] = [
+            (m.text, m) for m in a.key_ids() if m.label not in ENTITY_LABELS and not self._in_query(m)
+        ]
+        out += [(ph, None) for ph in a.phrases]
+        return out
+
+    def _attr_in(self, attr: tuple[str, IdentifierMatch | None], rec: Record) -> bool:
+        text, m = attr
+        if m is not None:
+            return found_in(m, rec.text)
+        return " ".join(text.lower().split()) in " ".join(rec.low.split())
+
+    def _bound(self, a: FactAnalysis, it: IndexedItem) -> bool:
+        """True when the item's call itself is about one of the fact's entities (its input names it)."""
+        return any(found_in(e, it.item.input_summary) for e in a.bound_entities())
+
+    def entity_pairs(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[bool, Decision | None]:
+        """Entity binding of DESIGN "Evidence model": (co-occur, conflict).
+
+        ``co-occur`` is True when every attribute of the fact sits in one record with one of the
+        fact's entities, or in an output whose call names the entity; ``conflict`` is a
+        misattribution: an attribute found only in records that do not name the fact's entity,
+        while that entity has records of its own in the same output.
+        """
+        ents = a.bound_entities()
+        attrs = self._attributes(a)
+        if not ents or not attrs:
+            return True, None
+        together = True
+        for attr in attrs:
+            found_with = found_without = False
+            for it in items:
+                recs = [r for r in it.records if not r.deduped]
+                holders = [r for r in recs if self._attr_in(attr, r)]
+                if not holders:
+                    continue
+                if self._bound(a, it) or any(found_in(e, r.text) for r in holders for e in ents):
+                    found_with = True
+                    break
+                found_without = True
+                own = [r for r in recs if any(found_in(e, r.text) for e in ents)]
+                if own:
+                    who = ", ".join(e.text for e in ents)
+                    shown = _short(own[0].message or own[0].text, 80)
+                    return False, Decision(
+                        Verification.CONTRADICTED,
+                        "misattribution",
+                        f"{_short(attr[0], 60)} appears only in records of other entities in {it.label()}; "
+                        f"{who}'s own records there show: {shown}",
+                        [it],
+                    )
+            if found_without and not found_with:
+                together = False
+        return together, None
+
+    def misattribution(self, a: FactAnalysis) -> Decision | None:
+        """An attribute of the fact shown only for another entity that logs beside the fact's own (rule 1)."""
+        return self.entity_pairs(a, list(self.ix.usable(EvidenceLevel.DIRECT)))[1]
 
     # ---- rules 2-3 ------------------------------------------------------------------------
     def _element_support(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[list[IndexedItem], list[str]] | None:
@@ -200,6 +269,10 @@ class RuleSet(EvidenceLookup):
             if found is None:
                 continue
             used, parts = found
+            together, _ = self.entity_pairs(a, items)
+            if not together:
+                # DESIGN: the attribute alone is never support when it sits in no record of the fact's entity.
+                continue
             pool = used or items
             cov = self._coverage(a, pool, domain_only=domain_only)
             if cov < need and used:
@@ -229,8 +302,16 @@ class RuleSet(EvidenceLookup):
             return False, "claim has no evidence binding"
         for b in fact.evidence_bindings:
             r = self.tk.references.check(b.source_id, b.source_invocation_ids, b.evidence_excerpt, self.ix.sources)
-            if not r.matched:
-                return False, f"binding {b.source_id!r}: {r.rule} ({r.detail})"
+            if r.matched:
+                continue
+            if r.rule == "excerpt_mismatch":
+                # Not verbatim: the excerpt may still be a faithful form of one referenced record.
+                hit, _ = self.tk.references.resolve(b.source_id, b.source_invocation_ids, self.ix.sources)
+                refs = {h.trace_ref for h in hit}
+                if excerpt_in_records(b.evidence_excerpt, [r for it in self.ix.items if it.ref in refs
+                                                           for r in it.records]):
+                    continue
+            return False, f"binding {b.source_id!r}: {r.rule} ({r.detail})"
         return True, ""
 
     # ---- all rules ------------------------------------------------------------------------

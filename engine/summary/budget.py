@@ -9,32 +9,33 @@ import heapq
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from engine.evidence.records import BODY_SEP, render_line
 from engine.summary.lines import Line
 from engine.summary.text import clip, excerpt, safe_text, window
 
 #: A line's body is cut to about this many characters (around the first focus hit, if any).
 LINE_CAP = 320
-#: Specific-focus lines are excerpted down to this many characters when many of them compete for a budget.
+#: Specific-focus lines' bodies are excerpted down to this many characters when many of them compete for a budget
+#: (the head — the record's fields — is never cut, so the body is what gives way).
 MIN_FOCUS_CAP = 100
 #: A line that does not fit whole is still shown, cut, when at least this much budget is left.
 MIN_CLIP = 40
 
 
 def render(line: Line, cap: int = LINE_CAP) -> str:
-    """The line as shown: body cut to ``cap`` characters around its focus hit, count appended, made safe."""
+    """The line as shown: its address, its head, the body cut to ``cap`` characters around its focus hit, made safe."""
     body = line.body
+    cut = False
     if len(body) > cap:
+        cut = True
         # Keep the start (timestamps, ids) unless the focus hit would be cut off; then excerpt around it.
         deep = line.focus_pos > cap * 2 // 3
-        cut = window(body, line.focus_pos, cap) if deep else clip(body, cap)
+        cut_body = window(body, line.focus_pos, cap) if deep else clip(body, cap)
         spans = line.spans
-        if spans and not all(body[s:e] in cut for s, e in spans):
-            cut = excerpt(body, spans, cap)  # every specific focus term on the line stays whole
-        body = cut
-    text = safe_text(line.head + body)
-    if line.count > 1:
-        text += f" (x{line.count})"
-    return text
+        if spans and not all(body[s:e] in cut_body for s, e in spans):
+            cut_body = excerpt(body, spans, cap)  # every specific focus term on the line stays whole
+        body = cut_body
+    return render_line(line.first, line.count, cut, safe_text(line.head.removesuffix(BODY_SEP)), safe_text(body))
 
 
 def focus_cap(lines: list[Line], budget: int) -> int:
@@ -42,7 +43,8 @@ def focus_cap(lines: list[Line], budget: int) -> int:
     focused = [ln for ln in lines if ln.focus]
     if not focused:
         return LINE_CAP
-    overhead = max(len(ln.head) for ln in focused) + 10  # head, "(xN)" and the newline
+    # Everything of a line but its body: the address (cut mark included), the head and the newline.
+    overhead = max(len(render_line(ln.first, ln.count, True, ln.head, "")) for ln in focused) + 1
     if len(focused) * (LINE_CAP + overhead) <= budget:
         return LINE_CAP
     return max(MIN_FOCUS_CAP, budget // len(focused) - overhead)
@@ -93,12 +95,9 @@ def select(lines: list[Line], budget: int) -> Selection:
         if last:
             if room < MIN_CLIP and chosen:
                 break
-            cut = clip(text, room)
-            if line.spans and not all(line.body[s:e] in cut for s, e in line.spans):
-                cut = _refit(line, room) or cut
-            if not cut:
+            text = _refit(line, room)  # only the body is cut: the head (the record's fields) stays whole
+            if not text:
                 break
-            text = cut
         chosen.append(text)
         used += len(text) + sep
         if line.focused:
@@ -111,15 +110,15 @@ def select(lines: list[Line], budget: int) -> Selection:
 
 
 def _refit(line: Line, room: int) -> str:
-    """The line re-excerpted around its focus terms to fit ``room`` characters ("" when the head alone does not fit)."""
-    extra = len(safe_text(line.head)) + (len(f" (x{line.count})") if line.count > 1 else 0)
-    cap = room - extra
+    """The line with its body cut (around its focus terms) to fit ``room`` characters; "" when it cannot fit."""
+    extra = len(render_line(line.first, line.count, True, safe_text(line.head.removesuffix(BODY_SEP)), ""))
+    if not line.body:
+        return render(line) if extra <= room else ""
+    cap = room - extra - len(BODY_SEP)
     if cap < MIN_CLIP // 4:
         return ""
     text = render(line, cap)
-    if len(text) > room or not any(line.body[s:e] in text for s, e in line.spans or ()):
-        return ""
-    return text
+    return text if len(text) <= room else ""
 
 
 def _waterfill(caps: list[int], total: int) -> list[int]:

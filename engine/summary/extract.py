@@ -1,9 +1,9 @@
 """Any tool output → candidate lines, walked iteratively (no recursion, depth and size capped).
 
 JSON objects that look like log entries, alerts, metric series or knowledge chunks render
-as those records; other objects render as ``key: k=v …``; strings split into lines (a string
-holding JSON is parsed first). Error codes and exception names found in the lines are added
-as their own lines, counted (:mod:`engine.summary.codes`).
+as those records; other objects render as ``row k=v …``; strings split into text records, one
+per line (a string holding JSON is parsed first). Every line is a record of the output, in the
+grammar of :mod:`engine.evidence.records`; nothing derived is added.
 """
 
 from __future__ import annotations
@@ -12,9 +12,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from engine.summary.codes import add_error_codes
 from engine.summary.lines import Category, LineBag
-from engine.summary.records import add_kv, add_record, add_text
+from engine.summary.records import add_kv, add_record, add_text, add_values
 from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
 
 #: Containers nested deeper than this are not read (deep nesting never raises).
@@ -94,10 +93,9 @@ def extract_lines(output: Any) -> LineBag:
             if value and _scalar_list(value) and not _line_list(value):
                 text = ", ".join(scalar_text(v) for v in value if v is not None)
                 if text:
-                    bag.add(f"{key}: " if key else "", text, Category.OTHER)
+                    add_values(key, text, bag)
                 continue
             stack.extend(reversed([(v, key, depth + 1) for v in value]))
-    add_error_codes(bag)
     return bag
 
 

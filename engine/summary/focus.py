@@ -1,6 +1,7 @@
-"""Focus ranking: lines naming an identifier or value of the query or the answer come first.
+"""Focus ranking: lines naming an identifier, value or quoted phrase of the query or the answer come first.
 
-Terms are identifier-like tokens (``ts-basic-service``, ``java.lang.IllegalStateException``,
+Terms are quoted phrases that read as log text (``'Connection reset by peer'``, a binding's
+``evidence_excerpt``), identifier-like tokens (``ts-basic-service``, ``java.lang.IllegalStateException``,
 ``10.0.0.12``, ``E1042``, ``HighErrorRate``) and numbers of two or more characters, taken from
 ``focus_text`` by one regex. Matching is case-insensitive substring search over the distinct
 lines of one output joined together — one ``str.find`` pass per term, not a regex per line —
@@ -42,9 +43,28 @@ class FocusTerm:
 _CAMEL = re.compile(r"[a-z][A-Z]")
 
 
+#: A quoted segment of the query or answer (a log message it cites, a binding's excerpt).
+_QUOTED = re.compile(r"[\"'`“「‘]([^\"'`”」’\n]{8,200})[\"'`”」’]")
+#: At most this many quoted phrases are focus terms (the first ones).
+MAX_PHRASES = 16
+
+
+def _phrases(text: str) -> list[str]:
+    """Quoted segments that read as log text: mostly ASCII and with two or more words."""
+    out = []
+    for m in _QUOTED.finditer(text):
+        seg = " ".join(m.group(1).split()).strip(" .,:;!?。")
+        ascii_share = sum(ch.isascii() for ch in seg) / max(1, len(seg))
+        if ascii_share >= 0.8 and len(seg.split()) >= 2:
+            out.append(seg.lower())
+        if len(out) >= MAX_PHRASES:
+            break
+    return out
+
+
 def focus_terms(text: str) -> tuple[FocusTerm, ...]:
-    """The focus terms of ``text``, deduplicated, in first-seen order."""
-    terms: dict[str, FocusTerm] = {}
+    """The focus terms of ``text``, deduplicated, in first-seen order: quoted phrases, then tokens."""
+    terms: dict[str, FocusTerm] = {p: FocusTerm(p, False) for p in _phrases(text or "")}
     # A token gives the same term every time it occurs: classify each distinct token once, in first-seen order.
     for raw in dict.fromkeys(_TOKEN.findall(text or "")):
         tok = raw.strip("._-:/@")

@@ -1,8 +1,10 @@
 """Candidate summary lines: one concrete record each, deduplicated with a count, ranked.
 
-A line is ``head + body``: the head (``[ERROR] svc@host: ``, ``alert X …``) is kept whole and
-only the body is cut. Identical lines collapse into one with a count, shown as ``(xN)`` —
-the only number in a summary that the raw output does not spell out (see :data:`COUNT_RE`).
+A line is ``head + body`` in the record grammar (:mod:`engine.evidence.records`): the head
+(``log level=ERROR service=… | ``, ``alert alert_name=… ``) is kept whole and only the body is
+cut. Identical records collapse into one with a count. The rendered line starts with the
+record's address ``#INDEX[xCOUNT][~]`` — the only numbers in a summary that the raw output does
+not spell out (see :data:`COUNT_RE`).
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from types import MappingProxyType
 
-#: Matches the count annotation at the end of a summary line (strip it to check "nothing invented").
-COUNT_RE = re.compile(r" \(x\d+\)$", re.MULTILINE)
+#: Matches the address that starts every summary line (strip it to check "nothing invented").
+COUNT_RE = re.compile(r"^#\d+(?:x\d+)?~? ", re.MULTILINE)
 
 
 class Category(IntEnum):
@@ -52,7 +54,7 @@ class Line:
     body: str
     category: int
     severity: int
-    first: int
+    first: int  # index of the record's first occurrence in its output (its address)
     count: int = 1
     focus: int = 0  # distinct specific focus terms found in the line
     focus_common: int = 0  # distinct common focus terms (found on many lines) in the line
@@ -69,9 +71,13 @@ class Line:
         """True when the line names any focus term."""
         return bool(self.focus or self.focus_common)
 
-    def rank(self) -> tuple[int, int, int, int, int, int]:
-        """Sort key: specific then common focus hits first, then category, severity, lines with values, input order."""
-        has_value = 0 if _VALUE.search(self.body) else 1  # the head (service@host) is on every line
+    def rank(self) -> tuple[int, int, int, int, int, str, str]:
+        """Sort key: specific then common focus hits first, then category, severity, lines with values, content.
+
+        Ties break on the record's own content (its body, then its fields in sorted order), never on
+        its position or key order, so the records an item keeps (and the verdict) depend on neither.
+        """
+        has_value = 0 if _VALUE.search(self.body) else 1
         focus, common = self.focus, self.focus_common
         return (
             -(focus if focus < 9 else 9),
@@ -79,7 +85,8 @@ class Line:
             self.category,
             self.severity,
             has_value,
-            self.first,
+            self.body,
+            " ".join(sorted(self.head.split(" "))),
         )
 
 
@@ -88,15 +95,17 @@ class LineBag:
 
     def __init__(self) -> None:
         self._lines: dict[tuple[str, str], Line] = {}
+        self._records = 0  # records added so far: the next record's index in its output
 
     def add(self, head: str, body: str, category: int, severity: int = DEFAULT_SEVERITY, count: int = 1) -> None:
-        """Add one occurrence (or ``count`` occurrences) of a line."""
+        """Add one record (or ``count`` identical ones); a new line's ``first`` is the record's index."""
         key = (head, body)
         line = self._lines.get(key)
         if line is None:
-            self._lines[key] = Line(head, body, category, severity, len(self._lines), count)
+            self._lines[key] = Line(head, body, category, severity, self._records, count)
         else:
             line.count += count
+        self._records += count
 
     def lines(self) -> list[Line]:
         """The distinct lines, in first-seen order."""

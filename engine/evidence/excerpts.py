@@ -1,0 +1,121 @@
+"""Binding excerpts against records (DESIGN "Evidence model" → Excerpts).
+
+An excerpt matches the records of the invocation a binding references when, after width,
+case and space folding, one of these holds:
+
+1. it is a substring of one record's text or body (message, chunk sentence, text line);
+2. it is made of ``k=v`` / ``k: v`` pairs or is a JSON object, and every pair is a field of one
+   record (any order, any subset; ``message``/``msg``/``log``/``content`` name the body, whose
+   value the pair's must be part of);
+3. it is the record written as one line: it holds the record's body, and every other token of
+   it is the value of one of the record's fields (``2026-03-02T14:20:05Z ERROR order-svc …``).
+
+A body the summary cut (``…``) still counts by its kept pieces.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from engine.evidence.records import Record
+
+#: Keys of a pair that name the record's free text rather than a field.
+BODY_KEYS = frozenset({"message", "msg", "log", "content", "text", "line"})
+#: A kept piece of a cut body must be at least this long to count.
+MIN_PIECE = 8
+
+_ZERO_WIDTH = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
+_PAIR = re.compile(r"([A-Za-z_@][\w.@\-]*)\s*[=:]\s*(\"(?:[^\"\\]|\\.)*\"|'[^']*'|[^\s,;}\]]+)")
+_TOKEN_STRIP = "[]()<>{}:,;\"'"
+
+
+def fold(text: str) -> str:
+    """NFKC, zero-width characters removed, case-folded, runs of space collapsed."""
+    text = _ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
+    return " ".join(text.casefold().split())
+
+
+def excerpt_pairs(excerpt: str) -> dict[str, str] | None:
+    """The excerpt's ``key → value`` pairs when it is a JSON object or consists of ``k=v`` pairs, else None."""
+    text = excerpt.strip()
+    if text.startswith("{"):
+        try:
+            obj = json.loads(text)
+        except ValueError:
+            obj = None
+        if isinstance(obj, dict):
+            pairs = {str(k): _text(v) for k, v in obj.items() if not isinstance(v, dict | list)}
+            return pairs or None
+    found = list(_PAIR.finditer(text))
+    if not found:
+        return None
+    rest = _PAIR.sub(" ", text)
+    if re.search(r"[A-Za-z0-9\u3400-\u9fff]", rest):
+        return None  # prose around the pairs: not a pure pair list
+    return {m.group(1): _unquote(m.group(2)) for m in found}
+
+
+def _text(value: Any) -> str:
+    return json.dumps(value) if isinstance(value, bool) or value is None else str(value)
+
+
+def _unquote(value: str) -> str:
+    if len(value) >= 2 and value[0] == value[-1] == '"':
+        try:
+            return str(json.loads(value))
+        except ValueError:
+            return value[1:-1]
+    if len(value) >= 2 and value[0] == value[-1] == "'":
+        return value[1:-1]
+    return value
+
+
+def _body_pieces(rec: Record) -> list[str]:
+    body = fold(rec.body)
+    if not rec.cut:
+        return [body] if body else []
+    return [p.strip() for p in body.split("…") if len(p.strip()) >= MIN_PIECE]
+
+
+def _pairs_in(pairs: Mapping[str, str], rec: Record) -> bool:
+    values = {fold(k): fold(v) for k, v in rec.raw.items()}
+    values.update({fold(k): fold(v) for k, v in rec.fields.items()})
+    for k, v in pairs.items():
+        key, want = fold(k), fold(v)
+        if key in BODY_KEYS and key not in values:
+            if not want or not any(want in p or p in want for p in _body_pieces(rec)):
+                return False
+        elif values.get(key) != want:
+            return False
+    return True
+
+
+def _line_form(ex: str, rec: Record) -> bool:
+    pieces = _body_pieces(rec)
+    if not pieces or not all(p in ex for p in pieces):
+        return False
+    rest = ex
+    for p in pieces:
+        rest = rest.replace(p, " ")
+    values = {fold(v) for v in rec.raw.values() if v}
+    tokens = [t.strip(_TOKEN_STRIP) for t in rest.split()]
+    return all(not t or t in values or any(t in v.split() for v in values) for t in tokens)
+
+
+def excerpt_in_records(excerpt: str, records: Iterable[Record]) -> bool:
+    """True when ``excerpt`` is a faithful quote of one of ``records`` (see the module docstring)."""
+    ex = fold(excerpt)
+    if not ex:
+        return False
+    recs = [r for r in records if not r.deduped]
+    for r in recs:
+        if any(ex in p for p in _body_pieces(r)) or ex in fold(r.text):
+            return True
+    pairs = excerpt_pairs(excerpt)
+    if pairs and any(_pairs_in(pairs, r) for r in recs):
+        return True
+    return any(_line_form(ex, r) for r in recs)

@@ -1,0 +1,300 @@
+"""The record grammar: how one record of a tool output is written into a summary and read back.
+
+One module owns both directions, so the summarizer and the classifier cannot drift apart
+(spaCy's ``Doc.to_bytes``/``from_bytes`` pair is the model). A summary line is::
+
+    line   := "#" INDEX [ "x" COUNT ] [ "~" ] " " KIND { " " KEY "=" VALUE } [ " | " BODY ]
+    KIND   := log | alert | series | chunk | row | text
+    VALUE  := a token without spaces, quotes or "|"  |  a JSON string literal
+
+``INDEX`` is the position of the record's first occurrence in its invocation's output (the
+record address, with the item's ``trace_ref`` and ``records_from`` invocation), ``COUNT`` how
+many identical records it stands for, ``~`` that the body was cut (the cut is marked ``…``).
+``BODY`` is the free text: a log message, a chunk's content, a text line. Fields are the
+record's scalar fields, written in the record's own key order. Lines that do not follow the
+grammar (a caller's hand-written ``output_summary``) read as text records whose ``k=v`` pairs
+become fields, the best that can be said of free text.
+
+Examples::
+
+    #3 log level=ERROR service=order-svc host=node-a1 ts=2026-03-02T14:20:05Z | ERR_PAY_TIMEOUT after 3000ms
+    #0 alert alert_name=HighCPU service=order-svc status=firing value=0.96 threshold=0.9 unit=
+    #7x2 text | 081109 203615 148 INFO dfs.DataNode$PacketResponder: PacketResponder 1 terminating
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+from typing import Any
+
+from matchers.normalize import fold_width
+from matchers.quantities import Quantity, QuantityRecognizer, quantity_from_value
+
+#: Record kinds, in the order the summary ranks them when nothing else decides.
+KINDS = ("log", "alert", "series", "chunk", "row", "text")
+#: Field names that name the entity a record belongs to, by role.
+ENTITY_KEYS: Mapping[str, str] = {
+    "service": "service", "service_name": "service", "app": "service", "application": "service",
+    "host": "host", "hostname": "host", "node": "node", "Node": "node", "nodename": "node",
+    "pod": "pod", "pod_name": "pod", "PodName": "pod", "instance": "instance", "instance_id": "instance",
+    "component": "component", "container": "component", "ip": "ip", "host_ip": "ip", "client": "ip",
+}
+#: Field aliases folded to one name when read (so rules ask for ``alert``, ``metric``, ``service`` …).
+ALIASES: Mapping[str, str] = {
+    "alert_name": "alert", "alertname": "alert", "metric_name": "metric", "__name__": "metric",
+    "service_name": "service", "app": "service", "hostname": "host", "pod_name": "pod", "PodName": "pod",
+}
+#: Numeric fields that hold an observed value of the record's subject (metric or alert).
+VALUE_SLOTS = ("value", "max", "avg", "mean", "min", "last", "current", "p50", "p90", "p95", "p99")
+#: Numeric fields that are never a value of the record's subject.
+NON_VALUE_FIELDS = frozenset({"unit", "total", "count", "round", "ts", "timestamp", "time", "pid", "port", "line"})
+#: Body separator between the fields and the free text.
+BODY_SEP = " | "
+
+_HEAD = re.compile(r"#(\d+)(?:x(\d+))?(~)? (log|alert|series|chunk|row|text)(?= |$)")
+_KEY = re.compile(r"([A-Za-z_@][\w.@\-]*)=")
+_BARE = re.compile(r"[^\s\"|][^\s|]*")
+_LEGACY_KV = re.compile(r"([A-Za-z_][\w.\-]*)=(\"[^\"]*\"|'[^']*'|[^\s,;}\]]+)")
+_DECODER = json.JSONDecoder()
+_INNER_OBJ = re.compile(r"\{[^{}]*\}")
+_JSON_KV = re.compile(
+    r"\"([A-Za-z_][\w.\-]*)\"\s*:\s*(\"(?:[^\"\\]|\\.)*\"|-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|true|false|null)"
+)
+_LEGACY_HEAD = re.compile(r"^\s*(alert|metric)\s+(\S+)")
+_LEGACY_LEVEL = re.compile(r"^\s*\[(FATAL|CRITICAL|SEVERE|ERROR|ERR|WARNING|WARN|INFO|NOTICE|DEBUG|TRACE)\]", re.I)
+_LEGACY_DOC = re.compile(r"^\s*\[doc\b([^\]]*)\]")
+
+
+def _scalar(value: Any) -> str:
+    """A scalar as the raw JSON spells it (``true``, ``null``, ``NaN``, ``Infinity``)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool) or value is None:
+        return json.dumps(value)
+    if isinstance(value, float):
+        if value != value:
+            return "NaN"
+        if value in (float("inf"), float("-inf")):
+            return "Infinity" if value > 0 else "-Infinity"
+        return repr(value)
+    return str(value)
+
+
+def _value_text(value: Any) -> str:
+    """A field value as written: bare when it is one plain token, else a JSON string literal."""
+    text = _scalar(value)
+    if text and _BARE.fullmatch(text):
+        return text
+    return json.dumps(text, ensure_ascii=False)
+
+
+def render_fields(kind: str, fields: list[tuple[str, Any]]) -> str:
+    """``KIND k=v k=v`` — the part of a summary line after the address (no body)."""
+    parts = [kind, *(f"{k}={_value_text(v)}" for k, v in fields)]
+    return " ".join(parts)
+
+
+def render_line(index: int, count: int, cut: bool, head: str, body: str) -> str:
+    """A whole summary line from its address, count, cut flag, rendered head and (possibly cut) body."""
+    addr = f"#{index}" + (f"x{count}" if count > 1 else "") + ("~" if cut else "")
+    return f"{addr} {head}" + (f"{BODY_SEP}{body}" if body else "")
+
+
+@dataclass
+class Record:
+    """One record read back from a summary line (or a raw line of a hand-written summary).
+
+    ``fields`` are the scalar fields with :data:`ALIASES` folded; ``body`` the free text;
+    ``text`` the line without its address (what identifiers and phrases are searched in).
+    """
+
+    kind: str
+    fields: dict[str, str]
+    body: str = ""
+    index: int | None = None
+    count: int = 1
+    cut: bool = False
+    deduped: bool = False
+    raw: dict[str, str] = field(default_factory=dict)
+
+    @cached_property
+    def text(self) -> str:
+        """Fields and body as one searchable string (``k=v … | body``; a text record is its line)."""
+        if self.kind == "text":
+            return self.body
+        head = " ".join(f"{k}={v}" for k, v in self.raw.items())
+        return f"{head}{BODY_SEP}{self.body}" if self.body else head
+
+    @cached_property
+    def low(self) -> str:
+        """Width-folded, lowercased :attr:`text`."""
+        return fold_width(self.text).lower()
+
+    @property
+    def alert(self) -> str:
+        """The alert name the record is about ('' when none)."""
+        return self.fields.get("alert", "")
+
+    @property
+    def metric(self) -> str:
+        """The metric name the record is about ('' when none)."""
+        return self.fields.get("metric", "")
+
+    @cached_property
+    def subject(self) -> str:
+        """Alert or metric name, lowercased ('' for logs, chunks, rows and text)."""
+        return (self.alert or self.metric).lower()
+
+    @cached_property
+    def entities(self) -> tuple[tuple[str, str], ...]:
+        """(role, value) of every entity field of the record, in field order."""
+        return tuple((ENTITY_KEYS[k], v) for k, v in self.raw.items() if k in ENTITY_KEYS and v)
+
+    @property
+    def message(self) -> str:
+        """The free text of the record (a log message, a chunk's content, a text line)."""
+        return self.body
+
+    @cached_property
+    def slot_values(self) -> list[tuple[str, Quantity]]:
+        """(field, quantity) for each numeric field, in the record's unit for value slots."""
+        unit = self.fields.get("unit")
+        out = []
+        for k, v in self.fields.items():
+            if k in NON_VALUE_FIELDS:
+                continue
+            try:
+                x = float(v)
+            except ValueError:
+                continue
+            if x != x or x in (float("inf"), float("-inf")):  # NaN, infinities: no value
+                continue
+            out.append((k, quantity_from_value(x, unit if k in VALUE_SLOTS or k == "threshold" else None)))
+        return out
+
+    def free_quantities(self, recognizer: QuantityRecognizer) -> tuple[Quantity, ...]:
+        """Quantities written with a unit inside the record's free text (``took 3000ms``)."""
+        return _free_quantities(recognizer, self.body if self.kind != "text" else self.text)
+
+
+@lru_cache(maxsize=8192)
+def _free_quantities(recognizer: QuantityRecognizer, text: str) -> tuple[Quantity, ...]:
+    # Memoised across verifications (pure; quantities are frozen): log lines recur between traces.
+    return tuple(recognizer.analyze(text, require_unit=True))
+
+
+def _read_fields(text: str, pos: int) -> tuple[dict[str, str], int]:
+    """``k=v`` fields from ``pos`` up to the body separator or the end; returns (fields, end)."""
+    out: dict[str, str] = {}
+    n = len(text)
+    while pos < n:
+        if text.startswith(BODY_SEP, pos):
+            break
+        if text[pos] == " ":
+            pos += 1
+            continue
+        m = _KEY.match(text, pos)
+        if m is None:
+            break
+        pos = m.end()
+        if pos < n and text[pos] == '"':
+            try:
+                value, pos = _DECODER.raw_decode(text, pos)
+            except ValueError:
+                break
+            out[m.group(1)] = str(value)
+        else:
+            v = _BARE.match(text, pos)
+            out[m.group(1)] = v.group(0) if v else ""
+            pos = v.end() if v else pos
+    return out, pos
+
+
+def parse_line(line: str) -> Record:
+    """Read one summary line back into a :class:`Record` (the inverse of the summarizer's rendering)."""
+    m = _HEAD.match(line)
+    if m is None:
+        return legacy_record(line)
+    raw, pos = _read_fields(line, m.end())
+    body = line[pos + len(BODY_SEP):] if line.startswith(BODY_SEP, pos) else ""
+    fields = {ALIASES.get(k, k): v for k, v in raw.items()}
+    kind = m.group(4)
+    return Record(kind, fields, body, int(m.group(1)), int(m.group(2) or 1), bool(m.group(3)),
+                  deduped=kind == "chunk" and raw.get("deduped") == "true", raw=raw)
+
+
+def legacy_record(line: str) -> Record:
+    """A line outside the grammar: a text record (its text is the line), ``k=v`` pairs read as fields.
+
+    The summary line forms used before this grammar (``alert NAME k=v``, ``metric NAME k=v``,
+    ``[LEVEL] svc@host: msg``, ``[doc SOURCE … deduped] content``), which callers' hand-written
+    summaries still use, give their name, level and dedup flag too.
+    """
+    raw = {k: v.strip("\"'") for k, v in _LEGACY_KV.findall(line)} if "=" in line else {}
+    fields = {ALIASES.get(k, k): v for k, v in raw.items()}
+    m = _LEGACY_HEAD.match(line)
+    if m:
+        fields.setdefault(m.group(1), m.group(2))
+    lv = _LEGACY_LEVEL.match(line)
+    if lv:
+        fields.setdefault("level", lv.group(1).upper())
+    doc = _LEGACY_DOC.match(line)
+    deduped = bool(doc and re.search(r"\bdeduped\b", doc.group(1)))
+    return Record("text", fields, line, deduped=deduped, raw=raw)
+
+
+def parse_summary(output_summary: str) -> list[Record]:
+    """Every record of one ``output_summary`` (a JSON text is read as JSON records)."""
+    text = output_summary.strip()
+    if not text:
+        return []
+    if text[0] in "{[":
+        try:
+            data = json.loads(text)
+        except ValueError:
+            data = None
+        if isinstance(data, dict | list):
+            return json_records(data)
+        # A JSON text cut by a budget: its complete inner objects are still records.
+        objs = [_json_pairs(o) for o in _INNER_OBJ.findall(text)]
+        if any(objs):
+            return json_records([o for o in objs if o])
+    return [parse_line(ln.rstrip()) for ln in text.splitlines() if ln.strip()]
+
+
+def _json_pairs(obj_text: str) -> dict[str, Any]:
+    """The scalar ``"key": value`` pairs of one (possibly malformed) flat JSON object text."""
+    try:
+        value = json.loads(obj_text)
+        if isinstance(value, dict):
+            return value
+    except ValueError:
+        pass
+    return {k: json.loads(v) for k, v in _JSON_KV.findall(obj_text)}
+
+
+def json_records(value: Any) -> list[Record]:
+    """Records of a JSON value given as a summary: every object with scalar fields is one row record."""
+    out: list[Record] = []
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, dict):
+            raw = {str(k): json.dumps(x) if isinstance(x, bool) or x is None else str(x)
+                   for k, x in v.items() if not isinstance(x, dict | list)}
+            if raw:
+                body = raw.pop("message", "") or raw.pop("content", "")
+                kind = "alert" if "alert_name" in raw or "alert" in raw else "series" if "metric" in raw else "row"
+                rec = Record(kind, {ALIASES.get(k, k): x for k, x in raw.items()}, body, len(out),
+                             deduped=v.get("deduped") is True, raw=raw)
+                out.append(rec)
+            stack.extend(reversed([x for x in v.values() if isinstance(x, dict | list)]))
+        elif isinstance(v, list):
+            stack.extend(reversed(v))
+        elif v is not None:
+            out.append(Record("text", {}, str(v), len(out)))
+    return out
