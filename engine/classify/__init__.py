@@ -33,11 +33,11 @@ def classify_facts(
         ad_hoc_recognizers: extra identifier recognisers for this call only (e.g. a deployment's
             known services or alert names as a :class:`matchers.identifiers.DictionaryRecognizer`).
         toolkit: a toolkit built once by the caller (a configured ``engine.Verifier``); wins over ``registry``.
+            Without either, the default Verifier's toolkit (:func:`default_toolkit`).
     """
-    if toolkit is not None:
-        tk = toolkit
-    else:
-        tk = default_toolkit() if registry is None else Toolkit.from_registry(registry)
+    if toolkit is None:
+        toolkit = default_toolkit() if registry is None else Toolkit.from_registry(registry)
+    tk = toolkit
     index = EvidenceIndex.build(summary, original_query)
     rules = RuleSet(tk, index)
     out = []
