@@ -18,7 +18,7 @@ with the default configuration, created on first use.
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -193,7 +193,7 @@ class Verifier:
         """Verify one answer against its tool trace; deterministic for the ``rules`` extractor."""
         return self.run(data).output
 
-    def verify_many(self, items: Sequence[VerifierInput | Mapping[str, Any]] | Iterable[Any]) -> list[VerifierOutput]:
+    def verify_many(self, items: Iterable[VerifierInput | Mapping[str, Any]]) -> list[VerifierOutput]:
         """Verify every input, in order: ``out[i]`` is ``verify(items[i])``. The first bad input raises."""
         return [self.run(x).output for x in items]
 
