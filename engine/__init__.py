@@ -1,4 +1,8 @@
-"""chat-verifier public API: contracts, trace summarizer, classifier, scorer and the verify pipeline."""
+"""chat-verifier public API: contracts, trace summarizer, classifier, scorer, the configured Verifier.
+
+``engine.Verifier`` is the configured object to build once and pass around; ``engine.verify`` and
+``engine.run_verification`` delegate to ``engine.default_verifier()``, created on first use.
+"""
 
 from engine.classifier import classify_facts
 from engine.contracts import (
@@ -19,6 +23,7 @@ from engine.pipeline import VerificationRun, build_verifier_input, run_verificat
 from engine.profiles import ToolProfiles, default_profiles
 from engine.scorer import ScoreResult, score_facts
 from engine.summarizer import summarize_trace
+from engine.verifier import Verifier, default_verifier
 from extractors.contracts import (
     CandidateFact,
     Claim,
@@ -82,6 +87,7 @@ __all__ = [
     "Verdict",
     "Verification",
     "VerificationRun",
+    "Verifier",
     "VerifierError",
     "VerifierEvaluation",
     "VerifierInput",
@@ -89,6 +95,7 @@ __all__ = [
     "build_verifier_input",
     "classify_facts",
     "default_profiles",
+    "default_verifier",
     "parse_executor_output",
     "run_verification",
     "score_facts",

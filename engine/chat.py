@@ -12,16 +12,16 @@ import logging
 import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, Protocol, runtime_checkable
 
 from engine.contracts import ExtractionRecord, ToolInvocation, VerifierEvaluation, VerifierInput
 from engine.evaluation import EvaluationService
-from engine.pipeline import VerificationRun, build_verifier_input, run_verification
+from engine.pipeline import VerificationRun, build_verifier_input
 from engine.profiles import ToolProfiles
 from engine.router import MAX_ROUNDS, RouteDecision, critical_gaps, failed_tools, render_output, route
 from engine.store import Store
 from engine.templates import Templates, load_templates
+from engine.verifier import Verifier
 from extractors import FactExtractor
 from matchers.errors import VerifierError
 
@@ -36,8 +36,8 @@ _EXTRACTION_KEYS = {*ExtractionRecord.model_fields, "fallback_reason"}
 
 #: Callback an Executor calls once per tool call, right after it returns.
 InvocationRecorder = Callable[[ToolInvocation], None]
-#: The Verifier: a VerifierInput in, the whole verification run out.
-Verifier = Callable[[VerifierInput], VerificationRun]
+#: Any verifier callable: a VerifierInput in, the whole verification run out (a :class:`Verifier` is one).
+RunVerification = Callable[[VerifierInput], VerificationRun]
 
 
 @dataclass(frozen=True)
@@ -176,11 +176,15 @@ class ChatService:
         planner: plans each round.
         executor: runs each plan and records tool calls.
         store: where the session, its tool calls and the ``verifier_evaluation`` channel go.
-        extractor: fallback fact extractor for unparsed answers (``rules`` or ``llm`` or an object).
-        profiles: tool-profile overrides for the trace summary.
+        extractor: fallback fact extractor for unparsed answers (``rules`` or ``llm`` or an object);
+            only used to build the Verifier when ``verifier`` is not given.
+        profiles: tool-profile overrides for the trace summary; likewise only without ``verifier``.
         templates: the user-facing templates (the shipped version by default).
         evaluation: writes ``rule_evaluation`` once the chat is done; None to skip.
-        verifier: replaces the Verifier (``run_verification`` with ``extractor`` and ``profiles``).
+        verifier: the configured :class:`~engine.verifier.Verifier` (built once, e.g. per process, and
+            shared by services); its profiles and budgets build the Verifier input too. Any other
+            ``VerifierInput → VerificationRun`` callable is accepted (its input is built with
+            ``profiles``). Default: a Verifier built here from ``extractor`` and ``profiles``.
     """
 
     def __init__(
@@ -193,15 +197,17 @@ class ChatService:
         profiles: ToolProfiles | Mapping[str, Any] | None = None,
         templates: Templates | None = None,
         evaluation: EvaluationService | None = None,
-        verifier: Verifier | None = None,
+        verifier: Verifier | RunVerification | None = None,
     ) -> None:
         self.planner = planner
         self.executor = executor
         self.store = store
-        self.profiles = profiles
         self.templates = templates or load_templates()
         self.evaluation = evaluation
-        self.verifier = verifier or partial(run_verification, extractor=extractor, profiles=profiles)
+        self.verifier: Verifier | RunVerification = (
+            verifier if verifier is not None else Verifier(extractor=extractor, profiles=profiles)
+        )
+        self.profiles = self.verifier.profiles if isinstance(self.verifier, Verifier) else profiles
 
     def run(self, query: str, *, session_id: str | None = None) -> ChatResult:
         """Run the chat for ``query`` and persist it; returns the rounds and the user output."""
@@ -255,9 +261,11 @@ class ChatService:
         plan = self.planner.plan(query, round=n, retry_context=retry_context)
         execution = self.executor.execute(query, plan, session_id=sid, round=n, record=self._recorder(sid, n))
         rows = self.store.invocations(sid, max_round=n)
-        vin = build_verifier_input(
-            query, execution.final_answer, rows, retry_context if n > 1 else None, profiles=self.profiles
-        )
+        context = retry_context if n > 1 else None
+        if isinstance(self.verifier, Verifier):
+            vin = self.verifier.build_input(query, execution.final_answer, rows, context)
+        else:
+            vin = build_verifier_input(query, execution.final_answer, rows, context, profiles=self.profiles)
         run = self.verifier(vin)
         decision = route(run.output.verdict, run.output.groundedness_score, n)
         result = RoundResult(n, plan, execution, run, decision, retry_context if n > 1 else None)

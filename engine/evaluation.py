@@ -7,7 +7,7 @@ are 0.0, never NaN, when the session made no evidence-bearing call.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.contracts import ToolInvocation, Verification
 from engine.profiles import ToolProfiles, resolve_profiles
@@ -15,6 +15,9 @@ from engine.scorer import LABEL_WEIGHTS, SCORE_DIGITS
 from engine.store import Store
 from engine.summarizer import is_no_hit
 from extractors.contracts import EvidenceLevel
+
+if TYPE_CHECKING:
+    from engine.verifier import Verifier
 
 #: Version of the ``rule_evaluation`` layout and rules.
 RULE_EVALUATION_VERSION = "re1"
@@ -73,11 +76,24 @@ def evaluate_invocations(
 
 
 class EvaluationService:
-    """Writes the ``rule_evaluation`` channel of a stored session from its persisted rows."""
+    """Writes the ``rule_evaluation`` channel of a stored session from its persisted rows.
 
-    def __init__(self, store: Store, *, profiles: ToolProfiles | Mapping[str, Any] | None = None) -> None:
+    Args:
+        store: where the session's rows are read and the channel is written.
+        profiles: tool profiles deciding which calls bear evidence, at what level.
+        verifier: the configured ``engine.Verifier`` of the chat; its profiles are used when
+            ``profiles`` is not given, so both channels judge the calls by one table.
+    """
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        profiles: ToolProfiles | Mapping[str, Any] | None = None,
+        verifier: Verifier | None = None,
+    ) -> None:
         self.store = store
-        self.profiles = profiles
+        self.profiles = profiles if profiles is not None or verifier is None else verifier.profiles
 
     def evaluate(self, session_id: str) -> dict[str, Any]:
         """Score the session's tool calls and write ``rule_evaluation`` (only that key)."""

@@ -1,23 +1,21 @@
-"""The public verification pipeline: input → summary → parse → extract → classify → score."""
+"""The public verification pipeline: input → summary → parse → extract → classify → score.
+
+The steps run in :meth:`engine.verifier.Verifier.run`; this module holds the input forms, the
+audit record and the module-level functions, which delegate to a Verifier (the lazily created
+:func:`engine.verifier.default_verifier` when called with the default settings).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from engine.classifier import classify_facts
-from engine.contracts import (
-    ExtractionRecord,
-    ToolInvocation,
-    VerifierInput,
-    VerifierOutput,
-)
+from engine.contracts import ToolInvocation, VerifierInput, VerifierOutput
 from engine.profiles import ToolProfiles
-from engine.scorer import score_facts
-from engine.summarizer import summarize_trace
+from engine.summarizer import ITEM_BUDGET, TOTAL_BUDGET, summarize_trace
 from engine.validation import input_error
 from extractors import (
     DEFAULT_NON_CRITICAL_CLAIM_TYPES,
@@ -25,10 +23,12 @@ from extractors import (
     FactExtractor,
     ParseResult,
     ParseStatus,
-    extract_facts,
     parse_executor_output,
 )
 from matchers.errors import InputError
+
+if TYPE_CHECKING:
+    from engine.verifier import Verifier
 
 
 class CaseInput(BaseModel):
@@ -72,10 +72,17 @@ def _from_rows(
     tool_invocations: Iterable[ToolInvocation | Mapping[str, Any]],
     retry_context: Mapping[str, Any] | None,
     profiles: ToolProfiles | Mapping[str, Any] | None,
+    *,
+    item_budget: int = ITEM_BUDGET,
+    total_budget: int = TOTAL_BUDGET,
 ) -> tuple[VerifierInput, ParseResult]:
     """The VerifierInput and the parse it was built from (kept, so the answer is parsed once)."""
     summary = summarize_trace(
-        tool_invocations, profiles, focus_text=f"{original_query}\n{executor_final_answer}"
+        tool_invocations,
+        profiles,
+        focus_text=f"{original_query}\n{executor_final_answer}",
+        item_budget=item_budget,
+        total_budget=total_budget,
     )
     parse = parse_executor_output(executor_final_answer)
     vin = VerifierInput(
@@ -97,7 +104,11 @@ def coerce_input(
 
 
 def _coerce(
-    data: VerifierInput | Mapping[str, Any], profiles: ToolProfiles | Mapping[str, Any] | None
+    data: VerifierInput | Mapping[str, Any],
+    profiles: ToolProfiles | Mapping[str, Any] | None,
+    *,
+    item_budget: int = ITEM_BUDGET,
+    total_budget: int = TOTAL_BUDGET,
 ) -> tuple[VerifierInput, ParseResult | None]:
     """:func:`coerce_input`, plus the answer's parse when it was built here from rows (else None)."""
     if isinstance(data, VerifierInput):
@@ -110,7 +121,13 @@ def _coerce(
         except ValidationError as exc:
             raise input_error(exc) from None
         return _from_rows(
-            case.original_query, case.executor_final_answer, case.tool_invocations, case.retry_context, profiles
+            case.original_query,
+            case.executor_final_answer,
+            case.tool_invocations,
+            case.retry_context,
+            profiles,
+            item_budget=item_budget,
+            total_budget=total_budget,
         )
     try:
         return VerifierInput.model_validate(dict(data)), None
@@ -125,22 +142,13 @@ def run_verification(
     profiles: ToolProfiles | Mapping[str, Any] | None = None,
     non_critical_types: Iterable[str] = DEFAULT_NON_CRITICAL_CLAIM_TYPES,
 ) -> VerificationRun:
-    """Verify one input and keep every intermediate result for audit."""
-    vin, parse = _coerce(data, profiles)
-    parse = parse or _parse_of(vin)
-    extraction = extract_facts(parse, extractor=extractor, non_critical_types=non_critical_types)
-    checks = classify_facts(extraction.facts, vin.tool_trace_summary, original_query=vin.original_query)
-    score = score_facts(checks)
-    record = ExtractionRecord.model_validate(extraction.model_dump(exclude={"facts"}))
-    output = VerifierOutput(
-        verdict=score.verdict,
-        groundedness_score=score.groundedness_score,
-        critical_fact_count=score.critical_fact_count,
-        facts_checked=checks,
-        rationale=_rationale(score.label_counts, score.critical_fact_count, parse),
-        extraction=record.model_dump(mode="json", exclude_none=True),
-    )
-    return VerificationRun(verifier_input=vin, output=output, parse=parse, extraction=extraction)
+    """Verify one input and keep every intermediate result for audit (:meth:`engine.Verifier.run`).
+
+    With the default settings this runs on :func:`engine.verifier.default_verifier`, one
+    instance created on first use; other settings build a :class:`engine.Verifier` for this
+    call alone. To verify many inputs with other settings, build one Verifier and reuse it.
+    """
+    return _verifier_for(extractor, profiles, non_critical_types).run(data)
 
 
 def verify(
@@ -150,10 +158,28 @@ def verify(
     profiles: ToolProfiles | Mapping[str, Any] | None = None,
     non_critical_types: Iterable[str] = DEFAULT_NON_CRITICAL_CLAIM_TYPES,
 ) -> VerifierOutput:
-    """Verify one answer against its tool trace; deterministic for the ``rules`` extractor."""
+    """Verify one answer against its tool trace; deterministic for the ``rules`` extractor.
+
+    Delegates like :func:`run_verification`: the default Verifier for the default settings, else
+    a Verifier built for this call.
+    """
     return run_verification(
         data, extractor=extractor, profiles=profiles, non_critical_types=non_critical_types
     ).output
+
+
+def _verifier_for(
+    extractor: str | FactExtractor,
+    profiles: ToolProfiles | Mapping[str, Any] | None,
+    non_critical_types: Iterable[str],
+) -> Verifier:
+    from engine.verifier import Verifier, default_verifier  # the Verifier is built on this module
+
+    types = frozenset(non_critical_types)
+    defaults = isinstance(extractor, str) and extractor == "rules" and profiles is None
+    if defaults and types == DEFAULT_NON_CRITICAL_CLAIM_TYPES:
+        return default_verifier()
+    return Verifier(extractor=extractor, profiles=profiles, non_critical_types=types)
 
 
 def _parse_of(vin: VerifierInput) -> ParseResult:

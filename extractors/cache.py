@@ -13,6 +13,7 @@ import sqlite3
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS llm_completions (
@@ -50,6 +51,10 @@ class CompletionCache:
         self._conn = sqlite3.connect(self.path, check_same_thread=False)
         with self._lock, self._conn:
             self._conn.execute(_SCHEMA)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled as its path: the copy opens its own connection (a ``:memory:`` cache starts empty).
+        return (type(self), (self.path,))
 
     def get(self, key: str) -> str | None:
         """The stored completion for ``key``, or None."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -172,10 +173,18 @@ class LLMExtractor:
         self.settings = settings or LLMSettings.from_env()
         self.prompt = load_prompt(self.settings.prompt_id)
         self._client = client
+        #: A client built here from the settings is dropped on pickling and rebuilt; an injected one is kept.
+        self._own_client = client is None
         self.cache = cache if cache is not None else (
             CompletionCache(self.settings.cache_path) if self.settings.cache_path else None
         )
         self.fallback = fallback or RuleExtractor()
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        if self._own_client:
+            state["_client"] = None
+        return state
 
     @property
     def client(self) -> Any:
@@ -304,20 +313,41 @@ class LLMExtractor:
         )
 
 
-@lru_cache(maxsize=4)
-def _extractor_for(settings: LLMSettings) -> LLMExtractor:
-    """One LLMExtractor (client, cache connection) per distinct settings, reused across calls."""
-    return LLMExtractor(settings)
+#: LLM extractors (each with its client and cache connection) an :class:`EnvLLMExtractor` keeps, by settings.
+ENV_EXTRACTORS_KEPT = 4
 
 
 class EnvLLMExtractor:
     """The registry's ``llm`` entry: an :class:`LLMExtractor` configured from the environment at call time.
 
     Without ``CHAT_VERIFIER_LLM_BASE_URL`` and ``_MODEL`` it does not fail: it returns the
-    rule-based facts with ``extraction_status = "fallback:not_configured"``.
+    rule-based facts with ``extraction_status = "fallback:not_configured"``. It keeps one
+    :class:`LLMExtractor` (client, cache connection) per distinct settings, up to
+    :data:`ENV_EXTRACTORS_KEPT`, as state of this object (so of the registry, and of the
+    ``engine.Verifier``, that owns it). Pickling drops them; they are rebuilt on first use.
     """
 
     name = "llm"
+
+    def __init__(self) -> None:
+        self._extractors: dict[LLMSettings, LLMExtractor] = {}
+        self._lock = threading.Lock()
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {}  # clients and connections are not configuration
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__init__()
+
+    def extractor_for(self, settings: LLMSettings) -> LLMExtractor:
+        """The :class:`LLMExtractor` for ``settings``, built on first use and reused after."""
+        with self._lock:
+            ext = self._extractors.get(settings)
+            if ext is None:
+                if len(self._extractors) >= ENV_EXTRACTORS_KEPT:
+                    self._extractors.pop(next(iter(self._extractors)))  # the oldest settings go first
+                ext = self._extractors[settings] = LLMExtractor(settings)
+            return ext
 
     def extract(self, text: str) -> ExtractionResult:
         """Extract with the environment's LLM settings (re-read on every call)."""
@@ -329,4 +359,4 @@ class EnvLLMExtractor:
                 "not_configured",
                 f"set {ENV_PREFIX}BASE_URL and {ENV_PREFIX}MODEL to use the LLM extractor",
             )
-        return _extractor_for(settings).extract(text)
+        return self.extractor_for(settings).extract(text)

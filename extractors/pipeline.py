@@ -10,6 +10,7 @@ from extractors.claims import DEFAULT_NON_CRITICAL_CLAIM_TYPES, facts_from_claim
 from extractors.contracts import FactOrigin, ParseResult
 from extractors.registry import get_extractor
 from extractors.rules import RuleExtractor, sweep_uncovered
+from matchers.registry import Registry
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +29,7 @@ def extract_facts(
     *,
     extractor: str | FactExtractor = "rules",
     non_critical_types: Iterable[str] = DEFAULT_NON_CRITICAL_CLAIM_TYPES,
+    registry: Registry[FactExtractor] | None = None,
 ) -> ExtractionResult:
     """Candidate facts for one answer.
 
@@ -35,6 +37,9 @@ def extract_facts(
     (origin ``answer_extra``; no LLM call). Otherwise: the configured fallback extractor on
     the raw answer, then the rule-based sweep, so an extractor that drops facts (or marks
     them non-critical) cannot empty the answer. Coverage counts critical facts only.
+
+    An ``extractor`` name is looked up in ``registry`` (an ``engine.Verifier`` passes its own);
+    without one, in the package's default registry (see :mod:`extractors.registry`).
     """
     if parse.ok and parse.output is not None:
         facts = facts_from_claims(parse.output, non_critical_types=non_critical_types)
@@ -46,7 +51,7 @@ def extract_facts(
             prefix="extra",
         )
         return ExtractionResult(facts=tuple(facts + extra), extractor="contract")
-    ext = get_extractor(extractor) if isinstance(extractor, str) else extractor
+    ext = get_extractor(extractor, registry=registry) if isinstance(extractor, str) else extractor
     result = _run(ext, parse.raw)
     swept = sweep_uncovered(
         parse.raw, result.facts, origin=FactOrigin.NL_FALLBACK, source_field="executor_final_answer", prefix="sweep"

@@ -17,10 +17,13 @@ import sys
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from engine.bench.dataset import Case
 from engine.bench.metrics import CaseOutcome, evaluate_case, quality_summary
+
+if TYPE_CHECKING:
+    from engine.verifier import Verifier
 
 log = logging.getLogger(__name__)
 
@@ -41,18 +44,27 @@ class System(Protocol):
 
 
 class EngineSystem:
-    """Ours: :func:`engine.verify` with the given fallback extractor."""
+    """Ours: one configured :class:`engine.Verifier`, built once and used for every case."""
 
-    def __init__(self, extractor: str = "rules") -> None:
-        """Use ``extractor`` (``rules`` or ``llm``) for answers without a parsed contract."""
+    def __init__(self, extractor: str = "rules", *, verifier: Verifier | None = None) -> None:
+        """Use ``verifier``, or a Verifier built here with ``extractor`` (``rules`` or ``llm``) as its fallback.
+
+        With ``verifier``, its own fallback extractor names the system and ``extractor`` is not used.
+        """
+        if verifier is None:
+            from engine.verifier import Verifier  # imported here: ``engine.bench`` stays light to import
+
+            verifier = Verifier(extractor=extractor)
+        else:
+            ext = verifier.extractor
+            extractor = ext if isinstance(ext, str) else str(getattr(ext, "name", type(ext).__name__))
+        self.verifier = verifier
         self.extractor = extractor
         self.name = f"chat-verifier ({extractor})"
 
     def run(self, case_input: Mapping[str, Any]) -> Mapping[str, Any]:
         """Verify with the engine and return the JSON form of its VerifierOutput."""
-        from engine.pipeline import verify
-
-        return verify(case_input, extractor=self.extractor).model_dump(mode="json", exclude_none=True)
+        return self.verifier.verify(case_input).model_dump(mode="json", exclude_none=True)
 
 
 @dataclass

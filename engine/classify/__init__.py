@@ -33,6 +33,7 @@ def classify_facts(
         ad_hoc_recognizers: extra identifier recognisers for this call only (e.g. a deployment's
             known services or alert names as a :class:`matchers.identifiers.DictionaryRecognizer`).
         toolkit: a toolkit built once by the caller (a configured ``engine.Verifier``); wins over ``registry``.
+            Without either, the default Verifier's toolkit (:func:`default_toolkit`).
     """
     tk = toolkit or (default_toolkit() if registry is None else Toolkit.from_registry(registry))
     index = EvidenceIndex.build(summary, original_query)

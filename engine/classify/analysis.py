@@ -122,8 +122,11 @@ class Toolkit:
 
     @classmethod
     def from_registry(cls, registry: Registry[object] | None = None) -> Toolkit:
-        """Collect matchers by kind; the first registered matcher of a single-use kind wins."""
-        reg = registry if registry is not None else _default_registry()
+        """Collect matchers by kind; the first registered matcher of a single-use kind wins.
+
+        Without ``registry``, from a fresh bundled one (:func:`matchers.registry.default_matcher_registry`).
+        """
+        reg = registry if registry is not None else default_matcher_registry()
 
         def one(kind: str) -> Any:
             found = matchers_of_kind(reg, kind)
@@ -203,13 +206,12 @@ def ops_words() -> frozenset[str]:
     return frozenset(w for w, _, _ in ops_user_dict())
 
 
-@lru_cache(maxsize=1)
-def _default_registry() -> Registry[object]:
-    # Built once per process (it compiles every rule); callers that add matchers pass their own.
-    return default_matcher_registry()
-
-
-@lru_cache(maxsize=1)
 def default_toolkit() -> Toolkit:
-    """The toolkit of the default registry, built once per process."""
-    return Toolkit.from_registry()
+    """The toolkit of the default ``engine.Verifier`` (:func:`engine.verifier.default_verifier`, created lazily).
+
+    Kept for callers of the module-level API; a configured Verifier owns its own toolkit
+    (:attr:`engine.Verifier.toolkit`), built once per instance.
+    """
+    from engine.verifier import default_verifier  # the Verifier sits above the classifier
+
+    return default_verifier().toolkit

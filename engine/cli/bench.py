@@ -17,7 +17,7 @@ from engine.bench.html import render_html
 from engine.bench.metrics import quality_summary
 from engine.bench.report import print_report, render
 from engine.bench.runner import evaluate_runs, speed_summary
-from extractors import get_extractor
+from engine.verifier import Verifier
 from matchers.errors import VerifierError
 
 
@@ -98,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     is unreadable or has no valid case.
     """
     try:
-        get_extractor(args.extractor)
+        verifier = Verifier(extractor=args.extractor)  # one per command, shared by every data set
     except VerifierError as exc:
         print(f"error: --extractor {args.extractor}: {exc.message}", file=sys.stderr)
         return 2
@@ -115,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"error: {path}: no valid case", file=sys.stderr)
             return 2
         sets.append((str(path), data))
-    system = EngineSystem(args.extractor)
+    system = EngineSystem(args.extractor, verifier=verifier)
     show = not args.json and not args.no_progress and sys.stderr.isatty()
     reports, all_runs, all_errors = [], [], []
     for path, data in sets:

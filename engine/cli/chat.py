@@ -12,6 +12,7 @@ from engine.cli.io import dumps
 from engine.evaluation import EvaluationService
 from engine.replay import RecordedSession, ReplayExecutor, ReplayPlanner
 from engine.store import SessionStore
+from engine.verifier import Verifier
 from matchers.errors import VerifierError
 
 
@@ -28,6 +29,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Replay, verify, route and persist one session; print what the user sees."""
+    try:
+        verifier = Verifier(extractor=args.extractor)
+    except VerifierError as exc:
+        print(f"error: --extractor {args.extractor}: {exc.message}", file=sys.stderr)
+        return 2
     try:
         recorded = RecordedSession.load(args.session)
     except OSError as exc:
@@ -46,8 +52,8 @@ def run(args: argparse.Namespace) -> int:
                 ReplayPlanner(recorded),
                 ReplayExecutor(recorded),
                 store,
-                extractor=args.extractor,
-                evaluation=EvaluationService(store),
+                verifier=verifier,
+                evaluation=EvaluationService(store, verifier=verifier),
             )
             result = service.run(recorded.original_query, session_id=sid)
         finally:

@@ -14,9 +14,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cli.io import dumps, process_records, read_text
-from extractors import ExtractionResult, ParseResult, ParseStatus, extract_facts, parse_executor_output
+from engine.verifier import Verifier
+from extractors import ExtractionResult, ParseResult, ParseStatus, parse_executor_output
 from extractors.contracts import ExecutorStructuredOutput
-from matchers.errors import InputError
+from matchers.errors import InputError, VerifierError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -56,7 +57,12 @@ def describe(parse: ParseResult, result: ExtractionResult) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Extract from every record; errors go to stderr one line each; exit 2 if any record failed."""
+    """Extract from every record with one Verifier; errors go to stderr one line each; exit 2 if any record failed."""
+    try:
+        verifier = Verifier(extractor=args.extractor)
+    except VerifierError as exc:
+        print(f"error: --extractor {args.extractor}: {exc.message}", file=sys.stderr)
+        return 2
     if args.raw:
         try:
             text = read_text(args.file)
@@ -64,11 +70,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"error: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
             return 2
         parse = parse_executor_output(text)
-        sys.stdout.write(dumps(describe(parse, extract_facts(parse, extractor=args.extractor))) + "\n")
+        sys.stdout.write(dumps(describe(parse, verifier.extract(parse))) + "\n")
         return 0
 
     def handle(data: Mapping[str, Any]) -> dict[str, Any]:
         parse = _parse_of(data)
-        return describe(parse, extract_facts(parse, extractor=args.extractor))
+        return describe(parse, verifier.extract(parse))
 
     return process_records(args.file, handle)

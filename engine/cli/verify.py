@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import sys
 
 from engine.cli.io import process_records
-from engine.pipeline import verify
+from engine.verifier import Verifier
+from matchers.errors import VerifierError
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -17,7 +19,10 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Verify every record; errors go to stderr one line each; exit 2 if any record failed."""
-    return process_records(
-        args.file, lambda data: verify(data, extractor=args.extractor).model_dump(mode="json", exclude_none=True)
-    )
+    """Verify every record with one Verifier; errors go to stderr one line each; exit 2 if any record failed."""
+    try:
+        verifier = Verifier(extractor=args.extractor)
+    except VerifierError as exc:
+        print(f"error: --extractor {args.extractor}: {exc.message}", file=sys.stderr)
+        return 2
+    return process_records(args.file, lambda data: verifier.verify(data).model_dump(mode="json", exclude_none=True))

@@ -1,0 +1,216 @@
+"""The configured Verifier: profiles, matchers, extractors and budgets built once, then many verifications.
+
+As Presidio's ``AnalyzerEngine``, a :class:`Verifier` is built once (per process, per worker,
+per CLI command) and passed around. Everything it uses is its own: a tool-profile table, a
+matcher :class:`~engine.classify.analysis.Toolkit` (with its analysis memo) built from its
+matcher registry, and an extractor registry whose ``llm`` entry keeps its LLM clients. Two
+instances share no mutable state, so configuring one never changes another.
+
+It is picklable: the pickle holds the configuration only (profiles, the matcher registry when
+one was passed, the extractor registry, the fallback extractor, non-critical claim types,
+budgets). The toolkit and LLM clients are rebuilt lazily in the copy, and every copy gives
+byte-identical output for the same input.
+
+``engine.verify`` and ``engine.run_verification`` use :func:`default_verifier`, one instance
+with the default configuration, created on first use.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from engine.classify import classify_facts
+from engine.classify.analysis import Toolkit
+from engine.contracts import ExtractionRecord, ToolInvocation, VerifierInput, VerifierOutput
+from engine.pipeline import VerificationRun, _coerce, _from_rows, _parse_of, _rationale
+from engine.profiles import ToolProfiles, resolve_profiles
+from engine.scorer import score_facts
+from engine.summarizer import ITEM_BUDGET, TOTAL_BUDGET
+from extractors import (
+    DEFAULT_NON_CRITICAL_CLAIM_TYPES,
+    ExtractionResult,
+    FactExtractor,
+    ParseResult,
+    default_extractor_registry,
+    extract_facts,
+)
+from matchers.errors import InputError
+from matchers.registry import Registry, default_matcher_registry
+
+__all__ = ["Verifier", "default_verifier"]
+
+#: Attributes rebuilt after unpickling instead of pickled (heavy or unpicklable; not configuration).
+_DERIVED = ("_toolkit", "_lock")
+
+
+class Verifier:
+    """Verifies answers against their tool traces with one fixed configuration.
+
+    All arguments are keyword-only and optional; the defaults give the same output as ``engine.verify``.
+
+    Args:
+        profiles: tool profiles: a :class:`~engine.profiles.ToolProfiles`, a path to a profile
+            file, or a mapping of overrides on the defaults (resolved once, here).
+        matchers: matcher registry the toolkit is built from (default: a fresh bundled one, see
+            :func:`matchers.registry.default_matcher_registry`). It is copied, so registering on
+            the caller's registry afterwards changes nothing here.
+        extractors: extractor registry that names in ``extractor`` are looked up in (default: a
+            fresh :func:`extractors.default_extractor_registry`). Copied like ``matchers``; the
+            copy is :attr:`extractors`.
+        extractor: the natural-language fallback extractor for answers without a parsed
+            contract: a name in ``extractors`` (checked here) or an extractor object.
+        non_critical_types: claim types whose claims are not critical.
+        item_budget: max characters of one summary item's ``output_summary``.
+        total_budget: max characters of all ``output_summary`` texts together.
+
+    Raises:
+        RegistryError: ``extractor`` names no registered extractor.
+        InputError: a budget is negative.
+        LookupError: ``matchers`` lacks a matcher kind the classifier needs.
+    """
+
+    def __init__(
+        self,
+        *,
+        profiles: ToolProfiles | Mapping[str, Any] | str | Path | None = None,
+        matchers: Registry[object] | None = None,
+        extractors: Registry[FactExtractor] | None = None,
+        extractor: str | FactExtractor = "rules",
+        non_critical_types: Iterable[str] = DEFAULT_NON_CRITICAL_CLAIM_TYPES,
+        item_budget: int = ITEM_BUDGET,
+        total_budget: int = TOTAL_BUDGET,
+    ) -> None:
+        for name, value in (("item_budget", item_budget), ("total_budget", total_budget)):
+            if value < 0:
+                raise InputError(f"{name} must be >= 0, got {value}", field=name)
+        self.profiles: ToolProfiles = resolve_profiles(profiles)
+        # Copies: the pickle must rebuild exactly the toolkit built here, whatever the caller registers later.
+        self._matchers: Registry[object] | None = matchers.copy() if matchers is not None else None
+        self.extractors: Registry[FactExtractor] = (
+            extractors.copy() if extractors is not None else default_extractor_registry()
+        )
+        if isinstance(extractor, str):
+            self.extractors.get(extractor)  # an unknown name fails now, not at the first unparsed answer
+        self.extractor: str | FactExtractor = extractor
+        self.non_critical_types: frozenset[str] = frozenset(non_critical_types)
+        self.item_budget = item_budget
+        self.total_budget = total_budget
+        self._lock = threading.Lock()
+        self._toolkit: Toolkit | None = None
+        self._toolkit = self._build_toolkit()
+
+    # -- the heavy, derived part ------------------------------------------------------------
+
+    def _build_toolkit(self) -> Toolkit:
+        registry = self._matchers if self._matchers is not None else default_matcher_registry()
+        return Toolkit.from_registry(registry)
+
+    @property
+    def toolkit(self) -> Toolkit:
+        """The matcher toolkit, built once per instance (after unpickling: on first use)."""
+        tk = self._toolkit
+        if tk is None:
+            with self._lock:
+                if self._toolkit is None:
+                    self._toolkit = self._build_toolkit()
+                tk = self._toolkit
+        return tk
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {k: v for k, v in self.__dict__.items() if k not in _DERIVED}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._lock = threading.Lock()
+        self._toolkit = None
+
+    def __repr__(self) -> str:
+        ext = self.extractor if isinstance(self.extractor, str) else getattr(self.extractor, "name", self.extractor)
+        matchers = "bundled" if self._matchers is None else f"{len(self._matchers)} custom"
+        return (
+            f"Verifier(extractor={ext!r}, profiles={len(self.profiles.names())} tools, matchers={matchers}, "
+            f"extractors={list(self.extractors)}, item_budget={self.item_budget}, total_budget={self.total_budget})"
+        )
+
+    # -- verification -------------------------------------------------------------------------
+
+    def build_input(
+        self,
+        original_query: str,
+        executor_final_answer: str,
+        tool_invocations: Iterable[ToolInvocation | Mapping[str, Any]],
+        retry_context: Mapping[str, Any] | None = None,
+    ) -> VerifierInput:
+        """The VerifierInput of persisted rows, summarized with this instance's profiles and budgets."""
+        return _from_rows(
+            original_query,
+            executor_final_answer,
+            tool_invocations,
+            retry_context,
+            self.profiles,
+            item_budget=self.item_budget,
+            total_budget=self.total_budget,
+        )[0]
+
+    def extract(self, parse: ParseResult) -> ExtractionResult:
+        """The candidate facts of one parsed answer, with this instance's extractors and claim types."""
+        return extract_facts(
+            parse, extractor=self.extractor, non_critical_types=self.non_critical_types, registry=self.extractors
+        )
+
+    def run(self, data: VerifierInput | Mapping[str, Any]) -> VerificationRun:
+        """Verify one input and keep every intermediate result for audit.
+
+        ``data`` is a VerifierInput, its dict form, or the labeled case's ``input`` form
+        (``tool_invocations`` rows, summarized here). Bad input raises an ``InputError`` naming the field.
+        """
+        vin, parse = _coerce(data, self.profiles, item_budget=self.item_budget, total_budget=self.total_budget)
+        parse = parse or _parse_of(vin)
+        extraction = self.extract(parse)
+        checks = classify_facts(
+            extraction.facts, vin.tool_trace_summary, original_query=vin.original_query, toolkit=self.toolkit
+        )
+        score = score_facts(checks)
+        record = ExtractionRecord.model_validate(extraction.model_dump(exclude={"facts"}))
+        output = VerifierOutput(
+            verdict=score.verdict,
+            groundedness_score=score.groundedness_score,
+            critical_fact_count=score.critical_fact_count,
+            facts_checked=checks,
+            rationale=_rationale(score.label_counts, score.critical_fact_count, parse),
+            extraction=record.model_dump(mode="json", exclude_none=True),
+        )
+        return VerificationRun(verifier_input=vin, output=output, parse=parse, extraction=extraction)
+
+    def __call__(self, data: VerifierInput | Mapping[str, Any]) -> VerificationRun:
+        """Same as :meth:`run` (so a Verifier is also the ``VerifierInput → VerificationRun`` callable)."""
+        return self.run(data)
+
+    def verify(self, data: VerifierInput | Mapping[str, Any]) -> VerifierOutput:
+        """Verify one answer against its tool trace; deterministic for the ``rules`` extractor."""
+        return self.run(data).output
+
+    def verify_many(self, items: Iterable[VerifierInput | Mapping[str, Any]]) -> list[VerifierOutput]:
+        """Verify every input, in order: ``out[i]`` is ``verify(items[i])``. The first bad input raises."""
+        return [self.run(x).output for x in items]
+
+
+_default: Verifier | None = None
+_default_lock = threading.Lock()
+
+
+def default_verifier() -> Verifier:
+    """The process's default :class:`Verifier` (default configuration), created on first use.
+
+    ``engine.verify``, ``engine.run_verification`` and ``engine.classify.default_toolkit`` use
+    it. Build your own :class:`Verifier` to configure anything; it never touches this one.
+    """
+    global _default
+    if _default is None:
+        with _default_lock:
+            if _default is None:
+                _default = Verifier()
+    return _default
