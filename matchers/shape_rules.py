@@ -35,7 +35,8 @@ _DROP = dict.fromkeys(map(ord, INVISIBLE))
 _NESTED = re.compile(r"\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)[+*{]")
 _DIGIT, _ALPHA = re.compile(r"[0-9]"), re.compile(r"[A-Za-z]")
 _CONFUSABLE_SCRIPT = re.compile("[\u0370-\u03ff\u0400-\u04ff]")
-_NUM_UNIT = re.compile(r"(\d+(?:\.\d+)?)([^\W\d_]+)")
+# Starts only where a number starts (the lookbehind), so a long digit run is not retried at every digit.
+_NUM_UNIT = re.compile(r"(?<![\d.])(\d++(?:\.\d++)?)([^\W\d_]++)")
 _HEX = re.compile(r"[0-9a-fA-F]+")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _MAC = re.compile(r"[0-9a-fA-F]{2}(?:[:-][0-9a-fA-F]{2}){5}")
@@ -204,7 +205,8 @@ def _k8s_object(t: str, tb: ShapeTable) -> bool:
 
 
 def _class_name(t: str) -> bool:
-    parts = t.split(".")
+    base, sep, line = t.rpartition("#")  # a logger's class#line: c.s.ContactsServiceImpl#37
+    parts = (base if sep and line.isdigit() else t).split(".")
     k = next((i for i, p in enumerate(parts) if p[:1].isupper()), 0)
     if len(parts) < 2 or k == 0 or not all(_PKG.fullmatch(p) for p in parts[:k]):
         return False

@@ -1,4 +1,4 @@
-"""Identifiers by shape: every token that looks like an identifier, whatever it names.
+r"""Identifiers by shape: every token that looks like an identifier, whatever it names.
 
 Any token shaped like an identifier (``blk_-4581930066154736920``, ``R17-M1-N3-C:J08-U01``,
 ``10.251.30.85:50010``, ``java.lang.IllegalStateException``, ``ERR_PAY_TIMEOUT``, …) is a key
@@ -9,7 +9,8 @@ How a text is read (linear in its length; no regex nests unbounded quantifiers):
 
 1. **Tokens** are maximal runs of letters (Latin, Greek, Cyrillic, full-width), digits,
    ``_ - . : / # $`` and invisible characters. Chinese, spaces, ``= , ; ( ) [ ] @ % *`` and
-   Markdown end a token. Separators at a token's ends are dropped (``/10.251.90.64`` → the IP).
+   Markdown end a token, and so does a JSON escape (``\nblk_1`` → ``blk_1``). Separators at a
+   token's ends are dropped (``/10.251.90.64`` → the IP).
 2. ``/`` is a path separator: each segment is read alone (``default/nginx-7d9c6b5f4-x2x9q``
    gives the pod, ``HTTP/1.1`` nothing), except in an IPv4 CIDR (``10.0.0.0/16``).
 3. A leading ``word:`` field label is cut off (``block:blk_1`` → ``blk_1``, ``timeout:3000`` →
@@ -74,6 +75,7 @@ _EDGE = frozenset(_SEPARATORS + "_\uff3f" + INVISIBLE)
 _SLASH = re.compile("[/\uff0f]")
 _COLON = re.compile(":")
 _LABEL = re.compile(r"[A-Za-z][A-Za-z_]*:")
+_ESCAPED = frozenset("ntrbf")  # \n \t \r \b \f of JSON-escaped text: the letter is no part of the next token
 
 
 @dataclass(frozen=True)
@@ -114,7 +116,8 @@ def contains_identifier(ident: str, text: str) -> bool:
     n, size = len(needle), len(hay)
     p = hay.find(needle)
     while p != -1:
-        if (p == 0 or not _GLUE.match(hay, p - 1)) and (p + n == size or not _GLUE.match(hay, p + n)):
+        left = p == 0 or not _GLUE.match(hay, p - 1) or (p >= 2 and hay[p - 2] == "\\" and hay[p - 1] in _ESCAPED)
+        if left and (p + n == size or not _GLUE.match(hay, p + n)):
             return True
         p = hay.find(needle, p + 1)
     return False
@@ -124,7 +127,7 @@ def _trim(text: str, i: int, j: int) -> tuple[int, int]:
     """``[i, j)`` without separators and invisible characters at either end (a leading ``::`` is kept)."""
     while j > i and text[j - 1] in _EDGE:
         j -= 1
-    if text.startswith("::", i) and is_ipv6(token_form(text[i:j])):
+    if text.startswith("::", i) and j - i <= 64 and is_ipv6(token_form(text[i:j])):
         return i, j
     while i < j and text[i] in _EDGE:
         i += 1
@@ -177,7 +180,12 @@ def find_shapes(text: str, *, table: ShapeTable | None = None) -> list[ShapeMatc
     tb = table if table is not None else default_shape_table()
     out: list[ShapeMatch] = []
     for tok in _TOKEN.finditer(text):
+        word = tok.group()
+        if word.isascii() and (word.isdigit() or (word.isalpha() and (word.islower() or word.isupper()))):
+            continue  # fast path: a number or a one-case word is never an identifier
         i, j = tok.span()
+        if i and text[i - 1] == "\\" and text[i] in _ESCAPED:
+            i += 1  # "…\nblk_1": the token is blk_1
         a, b = _trim(text, i, j)
         if a < b and text.find("/", a, b) != -1 and is_cidr(token_form(text[a:b])):
             out.append(ShapeMatch(text[a:b], a, b, "ipv4", fold_identifier(text[a:b])))
