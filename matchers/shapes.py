@@ -71,6 +71,7 @@ _WORD = "0-9A-Za-z_\u00b5\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u0370-\u03ff\u0
 _SEPARATORS = "-.:/#$\uff03\uff0d\uff0e\uff0f"
 _TOKEN = re.compile(f"[{_WORD}{re.escape(_SEPARATORS)}{INVISIBLE}]+")
 _GLUE = re.compile(f"[{_WORD}]")
+_UNDERSCORES = re.compile("_+")
 _EDGE = frozenset(_SEPARATORS + "_\uff3f" + INVISIBLE)
 _SLASH = re.compile("[/\uff0f]")
 _COLON = re.compile(":")
@@ -100,27 +101,57 @@ def same_identifier(a: str, b: str) -> bool:
 
 
 def contains_identifier(ident: str, text: str) -> bool:
-    """True when ``ident`` occurs in ``text`` as a whole token, both folded with :func:`fold_identifier`.
+    r"""True when ``ident`` occurs in ``text`` as a whole token, both folded with :func:`fold_identifier`.
 
-    Boundary rule: a letter, digit or ``_`` next to the occurrence glues it to a longer token
-    (``ERR_50`` is not in ``ERR_500`` nor in ``ERR_50_X``); anything else ends a token: the
-    separators ``- . : / # $``, spaces, punctuation, Chinese. So ``ts-order-service`` is in
-    ``ts-order-service-5b67c48447-mv5hb``, ``10.0.0.1`` is in ``10.0.0.1:8080`` and, by the same
-    rule, ``order-service`` is in ``ts-order-service``. One ``str.find`` sweep with an O(1) check
-    per occurrence: linear in ``len(text)`` for a given identifier.
+    Both sides are read into tokens exactly as :func:`find_shapes` reads them (so ``①``, ``：``
+    or a JSON escape ``\n`` end a token even where NFKC would turn them into letters or digits),
+    each token folded, tokens joined by one space. Boundary rule: a letter or digit next to the
+    occurrence glues it to a longer token, and so does ``_`` when a letter or digit lies beyond it
+    (``ERR_50`` is not in ``ERR_500`` nor in ``ERR_50_X``, but is in ``ERR_50_``); anything else
+    ends a token: the separators ``- . : / # $``, spaces, punctuation, Chinese. So
+    ``ts-order-service`` is in ``ts-order-service-5b67c48447-mv5hb``, ``10.0.0.1`` is in
+    ``10.0.0.1:8080`` and, by the same rule, ``order-service`` is in ``ts-order-service``. One
+    ``str.find`` sweep with a check per occurrence: linear in ``len(text)`` for a given identifier.
     """
-    needle = fold_identifier(ident)
+    needle = _folded_tokens(ident)
     if not needle:
         return False
-    hay = fold_identifier(text)
-    n, size = len(needle), len(hay)
+    hay = _folded_tokens(text)
     p = hay.find(needle)
     while p != -1:
-        left = p == 0 or not _GLUE.match(hay, p - 1) or (p >= 2 and hay[p - 2] == "\\" and hay[p - 1] in _ESCAPED)
-        if left and (p + n == size or not _GLUE.match(hay, p + n)):
+        if not _glued_before(hay, p) and not _glued_after(hay, p + len(needle)):
             return True
         p = hay.find(needle, p + 1)
     return False
+
+
+def _folded_tokens(text: str) -> str:
+    """The tokens of ``text`` (as :func:`find_shapes` cuts them), each folded, joined by one space."""
+    parts = []
+    for m in _TOKEN.finditer(text):
+        i = m.start()
+        if i and text[i - 1] == "\\" and text[i] in _ESCAPED:
+            i += 1
+        parts.append(fold_identifier(text[i : m.end()]))
+    return " ".join(parts)
+
+
+def _glued_before(hay: str, p: int) -> bool:
+    k = p - 1
+    if k < 0 or not _GLUE.match(hay, k):
+        return False
+    while k >= 0 and hay[k] == "_":  # runs before distinct occurrences are disjoint: linear overall
+        k -= 1
+    return k >= 0 and _GLUE.match(hay, k) is not None
+
+
+def _glued_after(hay: str, q: int) -> bool:
+    if q >= len(hay) or not _GLUE.match(hay, q):
+        return False
+    if hay[q] != "_":
+        return True
+    end = _UNDERSCORES.match(hay, q).end()  # type: ignore[union-attr]
+    return end < len(hay) and _GLUE.match(hay, end) is not None
 
 
 def _trim(text: str, i: int, j: int) -> tuple[int, int]:
