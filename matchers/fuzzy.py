@@ -112,13 +112,13 @@ _PARTS = re.compile(r"[A-Za-z]+|\d+|[^\W\d_A-Za-z]+")
 def identifier_regex(identifier: str) -> re.Pattern[str]:
     """A regex that finds ``identifier`` in text, case- and separator-insensitively.
 
-    Separators (``-_./:()`` and spaces) are free; a match is never glued to a further letter or
+    Separators (``-_./:()#$`` and spaces) are free; a match is never glued to a further letter or
     digit, so ``ERR_500`` is not found inside ``ERR_5001``.
     """
     parts = _PARTS.findall(fold_width(identifier))
     if not parts:
         return re.compile(re.escape(identifier), re.I)
-    body = r"[\s\-_./:()]*".join(re.escape(p) for p in parts)
+    body = r"[\s\-_./:()#$]*".join(re.escape(p) for p in parts)
     return re.compile(rf"(?<![A-Za-z0-9]){body}(?![A-Za-z0-9])", re.I)
 
 
@@ -155,7 +155,7 @@ def _lowered(text: str) -> str | None:
 
 
 _ALNUM_LOWER = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
-_SEPARATOR_PUNCT = frozenset("-_./:()")
+_SEPARATOR_PUNCT = frozenset("-_./:()#$")
 
 
 def _find_lowered(needles: tuple[str, ...], low: str) -> Span | None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Literal
 
@@ -406,7 +406,19 @@ class IdentifierAnalyzer:
             doc = make_doc(tokens, text)
             for r in doc_recs:
                 hits.extend(r.analyze_doc(doc, tokens))
-        return tokens, dedupe_overlaps(hits)
+        return tokens, _shape_keys(dedupe_overlaps(hits), hits)
+
+
+def _shape_keys(resolved: list[IdentifierMatch], hits: list[IdentifierMatch]) -> list[IdentifierMatch]:
+    """Labelled patterns only add a role: a match whose exact span is also shaped like an identifier is key.
+
+    (DESIGN "Evidence model": any token shaped like an identifier is a key identifier, whatever its role;
+    a ``metric`` such as ``nginx_http_5xx_ratio`` one character off is fabricated, not merely unsupported.)
+    """
+    shaped = {(m.span.start, m.span.end) for m in hits if m.rule.startswith("shape.")}
+    if not shaped:
+        return resolved
+    return [replace(m, key=True) if not m.key and (m.span.start, m.span.end) in shaped else m for m in resolved]
 
 
 def default_recognizers() -> list[Any]:

@@ -63,7 +63,7 @@ class Registry(Generic[T]):
         return len(self._items)
 
 
-def default_matcher_registry(*, shape_identifiers: bool = False) -> Registry[object]:
+def default_matcher_registry(*, shape_identifiers: bool = True) -> Registry[object]:
     """A new registry holding every bundled matcher, filled here and only here.
 
     Names carry versions (``identifiers.error_code.v1``). Each call returns a fresh registry
@@ -71,11 +71,9 @@ def default_matcher_registry(*, shape_identifiers: bool = False) -> Registry[obj
     matchers on it without affecting anyone else.
 
     Args:
-        shape_identifiers: also register :class:`matchers.shapes.ShapeRecognizer`
-            (``identifiers.shape.v1``: every token shaped like an identifier is a key identifier).
-            Off by default until the classifier's lookup finds every shape (``find_identifier``
-            does not yet treat ``#`` or ``$`` as separators, so ``c.s.ContactsServiceImpl#37``
-            would be called fabricated: 6 dev and 1 test verdicts flip to REJECT).
+        shape_identifiers: register :class:`matchers.shapes.ShapeRecognizer` (``identifiers.shape.v1``:
+            every token shaped like an identifier is a key identifier, DESIGN "Evidence model").
+            On by default; ``False`` gives the labelled patterns alone.
     """
     from matchers.fuzzy import ExcerptMatcher, IdentifierMatcher
     from matchers.glossary import GlossaryMatcher

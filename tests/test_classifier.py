@@ -235,18 +235,19 @@ def test_same_input_same_output() -> None:
 
 
 def test_matcher_registered_from_outside_is_used_without_editing_the_classifier() -> None:
-    """A deployment's ticket-id recogniser, registered on a copy of the registry, makes the classifier
-    treat a made-up ticket id as a fabricated key identifier; the default registry is untouched."""
-    text = "变更工单 OPS-4242 导致 order-service 报错"
+    """A deployment's change-name recogniser, registered on a copy of the registry, makes the classifier
+    treat a made-up change name (a plain upper-case word, which no identifier shape covers) as a
+    fabricated key identifier; the default registry is untouched."""
+    text = "变更 PHOENIX 导致 order-service 报错"
     assert check(fact(text)).verification is not C
     rules = load_rules(
         '{"id": "ticket.ops", "label": "ticket", "key": true, "score": 0.9, "kind": "regex", '
-        '"pattern": "\\\\bOPS-\\\\d+\\\\b"}'
+        '"pattern": "\\\\b(?:PHOENIX|ORION)\\\\b"}'
     )
     registry = default_matcher_registry()
     registry.register("identifiers.ticket.v1", RegexRecognizer("identifiers.ticket.v1", rules))
     out = check(fact(text), registry=registry)
-    assert out.verification is C and "fabricated ticket OPS-4242" in out.detail
+    assert out.verification is C and "fabricated ticket PHOENIX" in out.detail
     assert check(fact(text)).verification is not C  # default registry unchanged
 
 

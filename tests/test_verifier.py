@@ -44,18 +44,22 @@ def dump(out) -> str:
 
 
 def ticket_registry():
-    """The bundled matchers plus a deployment's ticket-id recogniser (a made-up ticket is fabricated)."""
+    """The bundled matchers plus a deployment's change-name recogniser (a made-up change is fabricated).
+
+    Change names are plain upper-case words, which no identifier shape covers, so only this
+    recogniser makes them key identifiers.
+    """
     rules = load_rules('{"id": "ticket.ops", "label": "ticket", "key": true, "score": 0.9, "kind": "regex", '
-                       '"pattern": "\\\\bOPS-\\\\d+\\\\b"}')
+                       '"pattern": "\\\\b(?:PHOENIX|ORION)\\\\b"}')
     registry = default_matcher_registry()
     registry.register("identifiers.ticket.v1", RegexRecognizer("identifiers.ticket.v1", rules))
     return registry
 
 
-#: A natural-language answer naming a ticket no tool returned; logs back the rest.
+#: A natural-language answer naming a change no tool returned; logs back the rest.
 TICKET_CASE = {
     "original_query": "order-service 为什么报错？",
-    "executor_final_answer": "order-service 日志出现 ERR_DB_POOL_EXHAUSTED，由变更工单 OPS-4242 引起。",
+    "executor_final_answer": "order-service 日志出现 ERR_DB_POOL_EXHAUSTED，由变更 PHOENIX 引起。",
     "tool_invocations": [{
         "invocation_id": "ql-1", "session_id": "s", "round": 1, "tool_name": "query_logs",
         "input": {"service": "order-service"}, "success": True, "error": None,
@@ -301,7 +305,7 @@ def test_custom_matcher_registry_is_not_seen_by_another_instance():
     with_tickets, plain = Verifier(matchers=ticket_registry()), Verifier()
     hit = with_tickets.verify(TICKET_CASE)
     assert hit.verdict.value == "REJECT"
-    assert any("fabricated ticket OPS-4242" in f.detail for f in hit.facts_checked)
+    assert any("fabricated ticket PHOENIX" in f.detail for f in hit.facts_checked)
     assert plain.verify(TICKET_CASE).verdict.value != "REJECT"
     assert engine.verify(TICKET_CASE).verdict.value != "REJECT"
     assert Verifier().verify(TICKET_CASE).verdict.value != "REJECT"

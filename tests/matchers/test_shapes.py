@@ -301,9 +301,9 @@ def test_classify_names_the_shape_of_one_token() -> None:
 # ---- registry and analyzer ---------------------------------------------------------------
 
 
-def test_registration_is_behind_a_switch() -> None:
-    assert "identifiers.shape.v1" not in default_matcher_registry()
-    reg = default_matcher_registry(shape_identifiers=True)
+def test_registration_is_on_by_default_behind_a_switch() -> None:
+    assert "identifiers.shape.v1" not in default_matcher_registry(shape_identifiers=False)
+    reg = default_matcher_registry()
     rec = reg.get("identifiers.shape.v1")
     assert isinstance(rec, ShapeRecognizer)
     assert rec in matchers_of_kind(reg, "identifier")
