@@ -1,4 +1,4 @@
-"""chat-verifier public API: contracts, trace summarizer, classifier, scorer and the verify pipeline."""
+"""chat-verifier public API: contracts, trace importers, summarizer, classifier, scorer and the verify pipeline."""
 
 from engine.classifier import classify_facts
 from engine.contracts import (
@@ -15,7 +15,16 @@ from engine.contracts import (
     VerifierInput,
     VerifierOutput,
 )
-from engine.pipeline import VerificationRun, build_verifier_input, run_verification, verify
+from engine.importers import (
+    FormatDetectionError,
+    ImportAudit,
+    ImportOptions,
+    TraceImportError,
+    import_trace,
+    importer_registry,
+    verify_trace,
+)
+from engine.pipeline import CaseInput, VerificationRun, build_verifier_input, run_verification, verify
 from engine.profiles import ToolProfiles, default_profiles
 from engine.scorer import ScoreResult, score_facts
 from engine.summarizer import summarize_trace
@@ -61,6 +70,7 @@ def __getattr__(name: str) -> object:
 __all__ = [
     *sorted(_LAZY),
     "CandidateFact",
+    "CaseInput",
     "Claim",
     "ErrorCode",
     "EvidenceBinding",
@@ -70,12 +80,16 @@ __all__ = [
     "ExtractionRecord",
     "FactCheck",
     "FactOrigin",
+    "FormatDetectionError",
+    "ImportAudit",
+    "ImportOptions",
     "InputError",
     "ParseResult",
     "ParseStatus",
     "ScoreResult",
     "SelfEvaluation",
     "ToolInvocation",
+    "TraceImportError",
     "ToolProfile",
     "ToolProfiles",
     "TraceSummaryItem",
@@ -89,9 +103,12 @@ __all__ = [
     "build_verifier_input",
     "classify_facts",
     "default_profiles",
+    "import_trace",
+    "importer_registry",
     "parse_executor_output",
     "run_verification",
     "score_facts",
     "summarize_trace",
     "verify",
+    "verify_trace",
 ]
