@@ -15,7 +15,7 @@ class TraceImportError(InputError):
     """
 
     def __init__(self, field: str, message: str, *, code: ErrorCode | None = None) -> None:
-        super().__init__(f"{field}: {message}", code=code, field=field)
+        super().__init__(message if field == "$" else f"{field}: {message}", code=code, field=field)
 
 
 class MissingTraceValueError(TraceImportError):
