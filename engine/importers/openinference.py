@@ -77,13 +77,37 @@ class OpenInferenceImporter:
         if not turns and tools:
             transcript.note("no LLM spans: every call is round 1")
         rounds = assign_rounds(turns, tools, self._turn_call_ids, self._call_id)
-        for i, s in enumerate(tools):
-            self._tool(s, rounds[i], transcript)
+        spanned = {self._call_id(s) for s in tools}
+        # Within a round: the order the model issued the calls in (its output message), else start time.
+        issued = {str(c.get("id")): j for turn in turns for j, (_, c) in enumerate(self._turn_calls(turn))}
+        events: list[tuple[int, int, int, int, Any]] = [
+            (rounds[i], issued.get(self._call_id(s), len(issued)), s.start_ns, i, s) for i, s in enumerate(tools)
+        ]
+        for n, turn in enumerate(turns, start=1):  # calls a turn issued that never got a TOOL span: gaps
+            for j, (at, call) in enumerate(self._turn_calls(turn)):
+                if str(call.get("id")) not in spanned:
+                    events.append((n, j, turn.start_ns, len(tools) + j, (at, call)))
+        for rnd, _, _, _, item in sorted(events, key=lambda e: e[:4]):
+            if isinstance(item, Span):
+                self._tool(item, rnd, transcript)
+            else:
+                at, call = item
+                transcript.call(call.get("id"), call.get("function.name"), call.get("function.arguments"), at,
+                                name_field="function.name", args_field="function.arguments", round=rnd,
+                                notes=["issued by the model but no TOOL span recorded it"])
 
     @staticmethod
-    def _turn_call_ids(turn: Span) -> set[str]:
-        return {str(c["id"]) for m in llm_messages(turn, "output") for c in m["tool_calls"].values()
-                if isinstance(c, Mapping) and c.get("id") is not None}
+    def _turn_calls(turn: Span) -> list[tuple[str, Mapping[str, Any]]]:
+        """(path, call) of every tool call in the turn's output messages."""
+        out = []
+        for i, m in enumerate(llm_messages(turn, "output")):
+            for j in sorted(m["tool_calls"]):
+                out.append((f"{turn.at}.attributes.llm.output_messages.{i}.message.tool_calls.{j}",
+                            m["tool_calls"][j]))
+        return out
+
+    def _turn_call_ids(self, turn: Span) -> set[str]:
+        return {str(c["id"]) for _, c in self._turn_calls(turn) if c.get("id") is not None}
 
     @staticmethod
     def _call_id(s: Span) -> str:

@@ -74,13 +74,36 @@ class OTelGenAIImporter:
         if not turns and tools:
             transcript.note("no inference spans: every call is round 1")
         rounds = assign_rounds(turns, tools, self._turn_call_ids, self._call_id)
-        for i, s in enumerate(tools):
-            self._tool(s, rounds[i], transcript)
+        spanned = {self._call_id(s) for s in tools}
+        # Within a round: the order the model issued the calls in (its output message), else start time.
+        issued = {str(c.get("id")): j for turn in turns for j, (_, c) in enumerate(self._turn_calls(turn))}
+        events: list[tuple[int, int, int, int, Any]] = [
+            (rounds[i], issued.get(self._call_id(s), len(issued)), s.start_ns, i, s) for i, s in enumerate(tools)
+        ]
+        for n, turn in enumerate(turns, start=1):  # calls a turn issued that never got a tool span: gaps
+            for j, (at, part) in enumerate(self._turn_calls(turn)):
+                if str(part.get("id")) not in spanned:
+                    events.append((n, j, turn.start_ns, len(tools) + j, (at, part)))
+        for rnd, _, _, _, item in sorted(events, key=lambda e: e[:4]):
+            if isinstance(item, Span):
+                self._tool(item, rnd, transcript)
+            else:
+                at, part = item
+                transcript.call(part.get("id"), part.get("name"), part.get("arguments"), at, round=rnd,
+                                notes=["issued by the model but no execute_tool span recorded it"])
 
     @staticmethod
-    def _turn_call_ids(turn: Span) -> set[str]:
-        return {str(p["id"]) for m in span_messages(turn, "gen_ai.output.messages") for p in _parts(m)
-                if isinstance(p, Mapping) and p.get("type") == "tool_call" and p.get("id") is not None}
+    def _turn_calls(turn: Span) -> list[tuple[str, Mapping[str, Any]]]:
+        """(path, part) of every ``tool_call`` part in the turn's output messages."""
+        out = []
+        for i, m in enumerate(span_messages(turn, "gen_ai.output.messages")):
+            for j, p in enumerate(_parts(m)):
+                if isinstance(p, Mapping) and p.get("type") == "tool_call":
+                    out.append((f"{turn.at}.attributes.gen_ai.output.messages[{i}].parts[{j}]", p))
+        return out
+
+    def _turn_call_ids(self, turn: Span) -> set[str]:
+        return {str(p["id"]) for _, p in self._turn_calls(turn) if p.get("id") is not None}
 
     @staticmethod
     def _call_id(s: Span) -> str:
