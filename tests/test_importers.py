@@ -185,8 +185,9 @@ def test_ambiguous_payload_lists_the_candidates():
 
 def test_plain_text_conversation_is_ambiguous_or_explicit():
     msgs = [{"role": "user", "content": "q"}, {"role": "assistant", "content": "a"}]
-    with pytest.raises(FormatDetectionError):
+    with pytest.raises(FormatDetectionError) as err:
         import_trace(msgs)
+    assert set(err.value.candidates) == {"openai_chat", "anthropic"}
     case = import_trace(msgs, "openai_chat")
     assert case.tool_invocations == [] and case.executor_final_answer == "a"
 

@@ -41,6 +41,11 @@ class AnthropicImporter:
                 return True
         return False
 
+    def fits(self, obj: Any) -> bool:
+        """Weak shape test (used when nothing detects): role/content messages with this format's roles."""
+        msgs = looks_like(obj)
+        return bool(msgs) and all(isinstance(m, Mapping) and m.get("role") in ROLES and "content" in m for m in msgs)
+
     def read(self, obj: Any, transcript: Transcript) -> None:
         """Walk the messages and their blocks in order."""
         msgs, base = message_list(obj)

@@ -39,6 +39,11 @@ class OpenAIChatImporter:
             for m in msgs
         )
 
+    def fits(self, obj: Any) -> bool:
+        """Weak shape test (used when nothing detects): role/content messages with this format's roles."""
+        msgs = looks_like(obj)
+        return bool(msgs) and all(isinstance(m, Mapping) and m.get("role") in ROLES and "content" in m for m in msgs)
+
     def read(self, obj: Any, transcript: Transcript) -> None:
         """Walk the messages in order."""
         msgs, base = message_list(obj)

@@ -2,7 +2,9 @@
 
 Each importer is one small object with a ``name`` (the ``--trace-format`` value), a versioned
 ``version``, ``detect(obj)`` (True when the payload carries the format's discriminating keys)
-and ``read(obj, transcript)``. Registering a different importer under a taken name raises
+and ``read(obj, transcript)``; optionally ``fits(obj)``, a weaker shape test used only when no
+importer's ``detect`` matched, so a payload without any discriminating key is reported as
+ambiguous between the formats it fits. Registering a different importer under a taken name raises
 :class:`matchers.errors.RegistryError` (``E002``); asking for an unknown one raises ``E003``.
 """
 
@@ -48,6 +50,8 @@ class ImporterRegistry(Registry[TraceImporter]):
             FormatDetectionError: none matches, or several do (the message lists the candidates).
         """
         hits = [imp for _, imp in self.items() if imp.detect(obj)]
+        if not hits:  # no discriminating key: the formats whose general shape fits (a tool-less chat, say)
+            hits = [imp for _, imp in self.items() if getattr(imp, "fits", None) is not None and imp.fits(obj)]
         if len(hits) == 1:
             return hits[0]
         if not hits:
