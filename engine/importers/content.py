@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 #: Content-part types that carry text, across the formats (OpenAI, Anthropic, LangChain, AgentScope, GenAI).
-TEXT_PART_TYPES = frozenset({"text", "input_text", "output_text", "refusal"})
+TEXT_PART_TYPES = frozenset({"text", "input_text", "output_text"})
 #: Keys a text part keeps its text under.
 TEXT_KEYS = ("text", "content", "value")
 
