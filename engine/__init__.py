@@ -1,4 +1,4 @@
-"""chat-verifier public API: contracts, trace summarizer, classifier, scorer, the configured Verifier.
+"""chat-verifier public API: contracts, trace importers, summarizer, classifier, scorer, the configured Verifier.
 
 ``engine.Verifier`` is the configured object to build once and pass around; ``engine.verify`` and
 ``engine.run_verification`` delegate to ``engine.default_verifier()``, created on first use.
@@ -19,7 +19,16 @@ from engine.contracts import (
     VerifierInput,
     VerifierOutput,
 )
-from engine.pipeline import VerificationRun, build_verifier_input, run_verification, verify
+from engine.importers import (
+    FormatDetectionError,
+    ImportAudit,
+    ImportOptions,
+    TraceImportError,
+    import_trace,
+    importer_registry,
+    verify_trace,
+)
+from engine.pipeline import CaseInput, VerificationRun, build_verifier_input, run_verification, verify
 from engine.profiles import ToolProfiles, default_profiles
 from engine.scorer import ScoreResult, score_facts
 from engine.summarizer import summarize_trace
@@ -66,6 +75,7 @@ def __getattr__(name: str) -> object:
 __all__ = [
     *sorted(_LAZY),
     "CandidateFact",
+    "CaseInput",
     "Claim",
     "ErrorCode",
     "EvidenceBinding",
@@ -75,12 +85,16 @@ __all__ = [
     "ExtractionRecord",
     "FactCheck",
     "FactOrigin",
+    "FormatDetectionError",
+    "ImportAudit",
+    "ImportOptions",
     "InputError",
     "ParseResult",
     "ParseStatus",
     "ScoreResult",
     "SelfEvaluation",
     "ToolInvocation",
+    "TraceImportError",
     "ToolProfile",
     "ToolProfiles",
     "TraceSummaryItem",
@@ -96,9 +110,12 @@ __all__ = [
     "classify_facts",
     "default_profiles",
     "default_verifier",
+    "import_trace",
+    "importer_registry",
     "parse_executor_output",
     "run_verification",
     "score_facts",
     "summarize_trace",
     "verify",
+    "verify_trace",
 ]

@@ -42,6 +42,8 @@ class CaseInput(BaseModel):
     retry_context: dict[str, Any] | None = None
     #: Tolerated beside the rows, but the summary is always rebuilt from the rows.
     tool_trace_summary: Any = None
+    #: How a trace importer derived the rows (:class:`engine.importers.ImportAudit` as a dict). Never evidence.
+    import_audit: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -197,6 +197,14 @@ class Verifier:
         """Verify every input, in order: ``out[i]`` is ``verify(items[i])``. The first bad input raises."""
         return [self.run(x).output for x in items]
 
+    def verify_trace(self, obj: Any, format: str = "auto", **import_args: Any) -> VerifierOutput:
+        """Import an agent-stack trace (:func:`engine.import_trace`, same keywords) and verify it."""
+        from engine.importers import import_trace
+        from engine.pipeline import CaseInput
+
+        case = import_trace(obj, format, **import_args)
+        return self.verify({name: getattr(case, name) for name in CaseInput.model_fields})
+
 
 _default: Verifier | None = None
 _default_lock = threading.Lock()

@@ -9,7 +9,9 @@ import sys
 from collections.abc import Sequence
 
 #: Subcommand modules under ``engine.cli``, in help order. Add a module here to add a command.
-COMMANDS: tuple[str, ...] = ("verify", "schema", "bench", "chat", "session", "extract")
+COMMANDS: tuple[str, ...] = ("verify", "import", "schema", "bench", "chat", "session", "extract")
+#: Command → module, where the module name differs (``import`` is a Python keyword).
+MODULES = {"import": "import_"}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -21,7 +23,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-v", "--verbose", action="store_true", help="log debug messages to stderr")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMANDS:
-        module = importlib.import_module(f"engine.cli.{name}")
+        module = importlib.import_module(f"engine.cli.{MODULES.get(name, name)}")
         module.register(sub)
     return parser
 

@@ -116,3 +116,50 @@ def process_records(path: str, handle: Callable[[Mapping[str, Any]], dict[str, A
         sys.stdout.write(dumps(out) + "\n")
         sys.stdout.flush()
     return 2 if failed else 0
+
+
+def unwrap_trace(value: Any) -> tuple[Any, str | None, str | None, bool]:
+    """(payload, case_id, session_id, wrapped) of a JSON Lines trace wrapper ``{"case_id", "session_id"?, "trace"}``.
+
+    Anything without a ``trace`` key is the payload itself.
+    """
+    if isinstance(value, Mapping) and "trace" in value:
+        case_id = value.get("case_id")
+        session_id = value.get("session_id")
+        if session_id is not None and not isinstance(session_id, str):
+            raise InputError("field session_id: must be a string", field="session_id")
+        return value["trace"], (str(case_id) if case_id is not None else None), session_id, True
+    return value, None, None, False
+
+
+def process_traces(path: str, handle: Callable[[Any, str | None, str | None], dict[str, Any]]) -> int:
+    """Run ``handle(payload, case_id, session_id)`` on every trace record of ``path``; one JSON line per good record.
+
+    Like :func:`process_records`: a bad record is one stderr line naming the case (or line) and
+    the field inside the trace, and the others still run. Returns 0, or 2 if any record failed.
+    """
+    try:
+        text = read_text(path)
+    except OSError as exc:
+        print(f"error: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return 2
+    failed = False
+    for rec in iter_records(text):
+        if rec.error is not None:
+            print(f"error: {rec.label}: {rec.error}", file=sys.stderr)
+            failed = True
+            continue
+        wrapped = False
+        try:
+            payload, case_id, session_id, wrapped = unwrap_trace(rec.value)
+            out = handle(payload, case_id, session_id)
+        except VerifierError as exc:
+            where = f" (field {'trace.' if wrapped else ''}{exc.field})" if exc.field and exc.field != "$" else ""
+            print(f"error: {rec.label}{where}: {exc}".splitlines()[0], file=sys.stderr)
+            failed = True
+            continue
+        if case_id is not None:
+            out = {"case_id": case_id, **out}
+        sys.stdout.write(dumps(out) + "\n")
+        sys.stdout.flush()
+    return 2 if failed else 0

@@ -14,7 +14,7 @@ CONTRACTS = {
     for name in (
         "ToolInvocation", "ToolProfile", "TraceSummaryItem", "ExecutorStructuredOutput", "Claim",
         "EvidenceBinding", "VerifierInput", "FactCheck", "EvidenceRef", "VerifierOutput",
-        "VerifierEvaluation", "SelfEvaluation", "CandidateFact",
+        "VerifierEvaluation", "SelfEvaluation", "CandidateFact", "CaseInput", "ImportAudit",
     )
 }
 CONTRACTS["ParseResult"] = extractors.ParseResult

@@ -1,11 +1,14 @@
-"""``chat-verifier verify FILE|-``: one VerifierOutput JSON line per input."""
+"""``chat-verifier verify FILE|-``: one VerifierOutput JSON line per input (``--trace-format``: per trace)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
-from engine.cli.io import process_records
+from engine.cli.io import process_records, process_traces
+from engine.cli.traces import add_trace_options, import_record
+from engine.pipeline import CaseInput
 from engine.verifier import Verifier
 from matchers.errors import VerifierError
 
@@ -15,6 +18,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("verify", help="verify one input object or JSON Lines of them")
     p.add_argument("file", help="JSON or JSON Lines file of VerifierInputs or labeled cases; - for stdin")
     p.add_argument("--extractor", default="rules", help="fallback extractor: rules (default) or llm")
+    add_trace_options(p, default=None)
     p.set_defaults(func=run)
 
 
@@ -25,4 +29,14 @@ def run(args: argparse.Namespace) -> int:
     except VerifierError as exc:
         print(f"error: --extractor {args.extractor}: {exc.message}", file=sys.stderr)
         return 2
-    return process_records(args.file, lambda data: verifier.verify(data).model_dump(mode="json", exclude_none=True))
+    if args.trace_format is None:
+        return process_records(
+            args.file, lambda data: verifier.verify(data).model_dump(mode="json", exclude_none=True)
+        )
+
+    def handle(payload: Any, case_id: str | None, session_id: str | None) -> dict[str, Any]:
+        case = import_record(args, payload, case_id, session_id)
+        data = {name: getattr(case, name) for name in CaseInput.model_fields}
+        return verifier.verify(data).model_dump(mode="json", exclude_none=True)
+
+    return process_traces(args.file, handle)
