@@ -8,6 +8,7 @@ from typing import Any
 from engine.classify.analysis import FactAnalysis, Toolkit, default_toolkit
 from engine.classify.index import EvidenceIndex
 from engine.classify.rules import Decision, RuleSet
+from engine.classify.thresholds import Thresholds
 from engine.contracts import FactCheck, TraceSummaryItem
 from extractors.contracts import CandidateFact
 from matchers.registry import Registry
@@ -21,6 +22,8 @@ def classify_facts(
     registry: Registry[object] | None = None,
     ad_hoc_recognizers: Sequence[Any] = (),
     toolkit: Toolkit | None = None,
+    checks: Sequence[Any] | None = None,
+    thresholds: Thresholds | None = None,
 ) -> list[FactCheck]:
     """Label every fact, in input order.
 
@@ -33,15 +36,20 @@ def classify_facts(
         ad_hoc_recognizers: extra identifier recognisers for this call only (e.g. a deployment's
             known services or alert names as a :class:`matchers.identifiers.DictionaryRecognizer`).
         toolkit: a toolkit built once by the caller (a configured ``engine.Verifier``); wins over ``registry``.
+        checks: the checks to run, in order (default: :func:`engine.checks.default_checks`).
+        thresholds: classification thresholds (default: the bundled ``engine/data/thresholds.yaml``).
             Without either, the default Verifier's toolkit (:func:`default_toolkit`).
     """
     tk = toolkit or (default_toolkit() if registry is None else Toolkit.from_registry(registry))
     index = EvidenceIndex.build(summary, original_query)
-    rules = RuleSet(tk, index)
+    from engine.checks import default_checks, run_checks  # engine.checks imports this package's modules
+
+    order = tuple(checks) if checks is not None else default_checks()
+    rules = RuleSet(tk, index, thresholds)
     out = []
     for fact in facts:
         a = tk.analyze(fact.fact, ad_hoc_recognizers=ad_hoc_recognizers)
-        d = rules.decide(fact, a)
+        d = run_checks(order, rules, fact, a)
         out.append(
             FactCheck(
                 fact=fact.fact,

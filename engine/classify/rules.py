@@ -14,33 +14,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engine.classify.analysis import PHRASE_MIN_WORDS, FactAnalysis
-from engine.classify.index import IndexedItem, Record
-from engine.classify.lookup import EvidenceLookup, found_in, word_rx
+from engine.classify.analysis import PHRASE_MIN_WORDS, FactAnalysis, Toolkit
+from engine.classify.index import EvidenceIndex, IndexedItem, Record
+from engine.classify.lookup import EvidenceLookup, found_in, number_text, word_rx
+from engine.classify.thresholds import Thresholds, default_thresholds
 from engine.contracts import Verification
 from engine.evidence.excerpts import excerpt_in_records
-from extractors.contracts import CandidateFact, EvidenceLevel, FactOrigin
+from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
 from matchers.normalize import fold_separators
 from matchers.tokenize import stop_words
 
-#: Share of a fact's content words evidence must cover (used to name the items that hold the content).
-COVERAGE = 0.6
-#: Share required when the fact's specific identifiers/values/statuses are all supported.
-COVERAGE_SPECIFIC = 0.5
-#: Up to this many content words may go unmatched when the specific elements are all supported.
-FREE_TERMS = 2
-#: Share required when a fact has no identifier and no value (its words are all there is).
-COVERAGE_WORDS_ONLY = 0.75
-#: Share below which a fact whose identifiers/values are supported still has no support.
-COVERAGE_WEAK = 0.34
 #: Identifier labels that name an entity (what a fact is about) rather than an attribute of it.
 ENTITY_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "port"})
-#: partial_ratio (0-100) at or above which a quoted English phrase is found in an item.
-PHRASE_CUTOFF = 90.0
-#: Share of an unquoted English run's words one record must hold when the exact phrase is not found.
-PHRASE_WORD_SHARE = 0.8
-
 
 
 @dataclass
@@ -55,23 +41,37 @@ class Decision:
 
 
 class RuleSet(EvidenceLookup):
-    """Applies the rules to facts against one :class:`EvidenceIndex` with one :class:`Toolkit`."""
+    """The rules' evidence tests against one :class:`EvidenceIndex` with one :class:`Toolkit` and thresholds.
 
-    # ---- rule 1 ---------------------------------------------------------------------------
-    def contradiction(self, fact: CandidateFact, a: FactAnalysis) -> Decision | None:
-        """Fabricated key identifier, or a conflicting status / refuted negation / value."""
-        if fact.is_critical:
-            for m in a.key_ids():
-                if self._in_query(m):
-                    continue
-                if not any(self._found_in_item(m, it, evidence_only=False) for it in self.ix.items):
-                    if self.ix.holds_named(m.text):
-                        continue  # a call holds it whole; the summary's budget only cut it out
-                    return Decision(
-                        Verification.CONTRADICTED,
-                        "fabrication",
-                        f"fabricated {m.label} {m.text}: in no tool input or output and not in the query",
-                    )
+    Each test is one method; the registered checks of :mod:`engine.checks` call them in the
+    order their registry gives.
+    """
+
+    def __init__(self, toolkit: Toolkit, index: EvidenceIndex, thresholds: Thresholds | None = None) -> None:
+        """Bind the toolkit, the index and the thresholds (default: the bundled file)."""
+        super().__init__(toolkit, index)
+        self.th = thresholds or default_thresholds()
+
+    # ---- rule 1: contradicted ------------------------------------------------------------------
+    def fabrication(self, fact: CandidateFact, a: FactAnalysis) -> Decision | None:
+        """A critical fact names a key identifier found in no tool input or output and not in the query."""
+        if not fact.is_critical:
+            return None
+        for m in a.key_ids():
+            if self._in_query(m):
+                continue
+            if not any(self._found_in_item(m, it, evidence_only=False) for it in self.ix.items):
+                if self.ix.holds_named(m.text):
+                    continue  # a call holds it whole; the summary's budget only cut it out
+                return Decision(
+                    Verification.CONTRADICTED,
+                    "fabrication",
+                    f"fabricated {m.label} {m.text}: in no tool input or output and not in the query",
+                )
+        return None
+
+    def status(self, a: FactAnalysis) -> Decision | None:
+        """An alert state (firing / resolved) the direct records contradict."""
         direct = list(self.ix.usable(EvidenceLevel.DIRECT))
         for st in a.statuses:
             if st.family != "alert_state":
@@ -85,19 +85,27 @@ class RuleSet(EvidenceLookup):
                     f"status {st.value} vs {rec.fields.get('status')} for {rec.alert} in {it.label()}",
                     _uniq([i for i, _ in recs]),
                 )
+        return None
+
+    def negation(self, a: FactAnalysis) -> Decision | None:
+        """A denial ("no errors") that a record of the fact's entity refutes."""
         for fam in a.negated_families:
-            for it in direct:
+            for it in self.ix.usable(EvidenceLevel.DIRECT):
                 for rec in it.records:
                     if rec.deduped or rec.subject or not self._entity_ok(a, rec):
                         continue
                     if self.tk.negation.refutes(fam, rec.text):
-                        snippet = rec.text[:80]
                         return Decision(
                             Verification.CONTRADICTED,
                             "negation",
-                            f"negation refuted: {fam} in {it.label()}: {snippet}",
+                            f"negation refuted: {fam} in {it.label()}: {rec.text[:80]}",
                             [it],
                         )
+        return None
+
+    def value(self, a: FactAnalysis) -> Decision | None:
+        """A value outside tolerance of every value the same slot (metric, alert) records."""
+        direct = list(self.ix.usable(EvidenceLevel.DIRECT))
         for q in a.quantities:
             slots = self._slot_records(a, direct)
             comparable = [
@@ -109,7 +117,7 @@ class RuleSet(EvidenceLookup):
                 and not self._free_support(q, direct)  # a log line stating the value itself wins
             ):
                 it, rec, _ = comparable[0]
-                vals = "/".join(f"{v.raw_value:g}" for _, r, v in comparable if r is rec)
+                vals = "/".join(number_text(v.raw_value) for _, r, v in comparable if r is rec)
                 unit = rec.fields.get("unit", "")
                 who = rec.fields.get("service")
                 return Decision(
@@ -118,7 +126,7 @@ class RuleSet(EvidenceLookup):
                     f"{q.text.strip()} vs {vals}{unit} for {rec.subject}{' of ' + who if who else ''} in {it.label()}",
                     _uniq([i for i, _, _ in comparable]),
                 )
-        return self.misattribution(a)
+        return None
 
     # ---- entity binding ---------------------------------------------------------------------
     def _attributes(self, a: FactAnalysis) -> list[tuple[str, IdentifierMatch | None]]:
@@ -213,7 +221,7 @@ class RuleSet(EvidenceLookup):
             used.append(recs[0][0])
             parts.append(f"{st.value} for {recs[0][1].alert} in {recs[0][0].label()}")
         for ph in a.phrases:
-            hit = [it for it in items if self.tk.excerpts.match(ph, it.evidence_text).score * 100 >= PHRASE_CUTOFF]
+            hit = [it for it in items if self.tk.excerpts.match(ph, it.evidence_text).score >= self.th.phrase_cutoff]
             if not hit and ph not in a.quoted:
                 # An unquoted English run may carry prose around the message: accept a record holding
                 # nearly all of its words instead of the exact phrase.
@@ -228,7 +236,7 @@ class RuleSet(EvidenceLookup):
         words = [w for w in re.findall(r"[a-z][a-z0-9']+", phrase.lower()) if len(w) >= 3 and w not in stop_words()]
         if len(words) < PHRASE_MIN_WORDS:
             return False
-        need = PHRASE_WORD_SHARE * len(words)
+        need = self.th.phrase_word_share * len(words)
         return any(
             sum(1 for w in words if word_rx(w).search(rec.low)) >= need for rec in it.records if not rec.deduped
         )
@@ -250,8 +258,14 @@ class RuleSet(EvidenceLookup):
             return 1
         return 0
 
-    def support(self, fact: CandidateFact, a: FactAnalysis) -> Decision | None:
-        """Direct or indirect support, or None."""
+    def support_at(self, a: FactAnalysis, level: EvidenceLevel | None) -> Decision | None:
+        """Support by the usable items of ``level`` (None: all of them), or None.
+
+        Every identifier, value, status and quoted phrase must be found, bound to the fact's
+        entity, with enough of the content; direct items give direct_evidence, the rest (or a
+        weakly supported predicate) indirect_support.
+        """
+        th = self.th
         strength = self._strength(a)
         specific = strength > 0
         if not a.identifiers and not specific and not a.terms:
@@ -260,35 +274,35 @@ class RuleSet(EvidenceLookup):
         # phrasing); with weak ones every content word counts; a couple may go unmatched.
         domain_only = strength == 2
         terms = a.domain_terms if domain_only else a.terms
-        need = (0.0 if len(terms) <= FREE_TERMS else COVERAGE_SPECIFIC) if domain_only else COVERAGE_WORDS_ONLY
-        for level, label in ((EvidenceLevel.DIRECT, Verification.DIRECT), (None, Verification.INDIRECT)):
-            items = list(self.ix.usable(level))
-            if not items:
-                continue
-            found = self._element_support(a, items)
-            if found is None:
-                continue
-            used, parts = found
-            together, _ = self.entity_pairs(a, items)
-            if not together:
-                # DESIGN: the attribute alone is never support when it sits in no record of the fact's entity.
-                continue
-            pool = used or items
-            cov = self._coverage(a, pool, domain_only=domain_only)
-            if cov < need and used:
-                cov = max(cov, self._coverage(a, items, domain_only=domain_only))
-            if cov >= need:
-                if not parts:
-                    pool = self._content_items(a, items)
-                    parts.append(f"content found in {', '.join(i.label() for i in pool)}")
-                return Decision(label, "support", "; ".join(parts) + f" (content coverage {cov:.2f})", _uniq(pool))
-            if specific and cov >= COVERAGE_WEAK:
-                return Decision(
-                    Verification.INDIRECT,
-                    "partial",
-                    "; ".join(parts) + f"; predicate weakly supported (content coverage {cov:.2f})",
-                    _uniq(pool),
-                )
+        need = (0.0 if len(terms) <= th.free_terms else th.coverage_specific) if domain_only else th.coverage_words_only
+        label = Verification.DIRECT if level is EvidenceLevel.DIRECT else Verification.INDIRECT
+        items = list(self.ix.usable(level))
+        if not items:
+            return None
+        found = self._element_support(a, items)
+        if found is None:
+            return None
+        used, parts = found
+        together, _ = self.entity_pairs(a, items)
+        if not together:
+            # DESIGN: the attribute alone is never support when it sits in no record of the fact's entity.
+            return None
+        pool = used or items
+        cov = self._coverage(a, pool, domain_only=domain_only)
+        if cov < need and used:
+            cov = max(cov, self._coverage(a, items, domain_only=domain_only))
+        if cov >= need:
+            if not parts:
+                pool = self._content_items(a, items)
+                parts.append(f"content found in {', '.join(i.label() for i in pool)}")
+            return Decision(label, "support", "; ".join(parts) + f" (content coverage {cov:.2f})", _uniq(pool))
+        if specific and cov >= th.coverage_weak:
+            return Decision(
+                Verification.INDIRECT,
+                "partial",
+                "; ".join(parts) + f"; predicate weakly supported (content coverage {cov:.2f})",
+                _uniq(pool),
+            )
         return None
 
     def _content_items(self, a: FactAnalysis, items: list[IndexedItem]) -> list[IndexedItem]:
@@ -314,24 +328,9 @@ class RuleSet(EvidenceLookup):
             return False, f"binding {b.source_id!r}: {r.rule} ({r.detail})"
         return True, ""
 
-    # ---- all rules ------------------------------------------------------------------------
-    def decide(self, fact: CandidateFact, a: FactAnalysis) -> Decision:
-        """Apply the four rules in order."""
-        d = self.contradiction(fact, a)
-        if d is not None:
-            return d
-        d = self.support(fact, a)
-        if d is not None:
-            if fact.origin is FactOrigin.CLAIM and d.label is Verification.DIRECT:
-                ok, why = self.references(fact)
-                if not ok:
-                    return Decision(
-                        Verification.INDIRECT,
-                        "bad_reference",
-                        f"{d.detail}; but {why}: at most indirect_support",
-                        d.items,
-                    )
-            return d
+    # ---- rule 4 ---------------------------------------------------------------------------------
+    def no_evidence(self, a: FactAnalysis) -> Decision:
+        """No support: say which failed, no-hit or deduped items mention the fact, if any."""
         consulted = [it for it in self.ix.unusable() if self._mentions(a, it)] or self.ix.unusable()
         why = (
             "support only in " + ", ".join(f"{i.label()} [{i.unusable_reason or 'deduped'}]" for i in consulted)
@@ -344,7 +343,7 @@ class RuleSet(EvidenceLookup):
         low = it.all_text.lower()
         if any(found_in(m, it.all_text) for m in a.identifiers if not self._in_query(m)):
             return True
-        return bool(a.terms) and sum(self._covers(t, low) for t in a.terms) / len(a.terms) >= COVERAGE
+        return bool(a.terms) and sum(self._covers(t, low) for t in a.terms) / len(a.terms) >= self.th.coverage
 
 
 def _short(text: str, n: int = 60) -> str:

@@ -1,0 +1,36 @@
+"""The classification checks as registered objects, in an order kept as data (``engine/data/checks.yaml``).
+
+Adding a check is one file (a class with ``name`` and ``run``) plus one line in
+:func:`default_check_registry` and one in the order file.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engine.checks.base import Check, CheckRegistry, load_order, run_checks
+from engine.checks.contradiction import (
+    FabricationCheck,
+    MisattributionCheck,
+    NegationCheck,
+    StatusCheck,
+    ValueCheck,
+)
+from engine.checks.support import DirectSupportCheck, IndirectSupportCheck, NoEvidenceCheck, ReferencesCheck
+
+
+def default_check_registry() -> CheckRegistry:
+    """A new registry of the bundled checks, filled here and only here."""
+    return CheckRegistry([
+        FabricationCheck(), StatusCheck(), NegationCheck(), ValueCheck(), MisattributionCheck(),
+        DirectSupportCheck(), ReferencesCheck(), IndirectSupportCheck(), NoEvidenceCheck(),
+    ])
+
+
+@lru_cache(maxsize=1)
+def default_checks() -> tuple[Check, ...]:
+    """The bundled checks in the bundled order (immutable; built once)."""
+    return default_check_registry().ordered(load_order())
+
+
+__all__ = ["Check", "CheckRegistry", "default_check_registry", "default_checks", "load_order", "run_checks"]

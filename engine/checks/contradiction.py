@@ -1,0 +1,64 @@
+"""The ``contradicted`` checks (rule 1): fabrication, status, negation, value, misattribution."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.classify.analysis import FactAnalysis
+from engine.classify.rules import Decision, RuleSet
+from extractors.contracts import CandidateFact
+
+
+@dataclass(frozen=True)
+class FabricationCheck:
+    """A critical fact names a key identifier found in no tool input or output and not in the query."""
+
+    name: str = "checks.fabrication.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """Contradicted, or None."""
+        return rules.fabrication(fact, a) if current is None else None
+
+
+@dataclass(frozen=True)
+class StatusCheck:
+    """An alert state the direct records contradict (firing vs resolved)."""
+
+    name: str = "checks.status.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """Contradicted, or None."""
+        return rules.status(a) if current is None else None
+
+
+@dataclass(frozen=True)
+class NegationCheck:
+    """A denial ("日志中没有错误") that a record of the fact's entity refutes."""
+
+    name: str = "checks.negation.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """Contradicted, or None."""
+        return rules.negation(a) if current is None else None
+
+
+@dataclass(frozen=True)
+class ValueCheck:
+    """A value outside tolerance of every value recorded for the same metric or alert."""
+
+    name: str = "checks.value.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """Contradicted, or None."""
+        return rules.value(a) if current is None else None
+
+
+@dataclass(frozen=True)
+class MisattributionCheck:
+    """An attribute found only in records of other entities while the fact's entity has its own records."""
+
+    name: str = "checks.misattribution.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """Contradicted, or None."""
+        return rules.misattribution(a) if current is None else None

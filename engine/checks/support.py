@@ -1,0 +1,60 @@
+"""The support checks (rules 2–4): direct support, references, indirect support, no evidence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.classify.analysis import FactAnalysis
+from engine.classify.rules import Decision, RuleSet
+from engine.contracts import Verification
+from extractors.contracts import CandidateFact, EvidenceLevel, FactOrigin
+
+
+@dataclass(frozen=True)
+class DirectSupportCheck:
+    """Direct items support every identifier, value, status and phrase, bound to the fact's entity."""
+
+    name: str = "checks.direct_support.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """direct_evidence, indirect_support for a weakly supported predicate, or None."""
+        return rules.support_at(a, EvidenceLevel.DIRECT) if current is None else None
+
+
+@dataclass(frozen=True)
+class ReferencesCheck:
+    """A structured claim's direct support needs bindings that resolve and excerpts that match."""
+
+    name: str = "checks.references.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """indirect_support when a claim's direct support rests on bad references, else None."""
+        if current is None or current.label is not Verification.DIRECT or fact.origin is not FactOrigin.CLAIM:
+            return None
+        ok, why = rules.references(fact)
+        if ok:
+            return None
+        detail = f"{current.detail}; but {why}: at most indirect_support"
+        return Decision(Verification.INDIRECT, "bad_reference", detail, current.items)
+
+
+@dataclass(frozen=True)
+class IndirectSupportCheck:
+    """Support by the other usable items (knowledge chunks, indirect tools)."""
+
+    name: str = "checks.indirect_support.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """indirect_support (or direct found only together with indirect items), or None."""
+        return rules.support_at(a, None) if current is None else None
+
+
+@dataclass(frozen=True)
+class NoEvidenceCheck:
+    """Anything else: no evidence (support only in failed, no-hit or deduped items included)."""
+
+    name: str = "checks.no_evidence.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """no_evidence when nothing decided yet."""
+        return rules.no_evidence(a) if current is None else None
