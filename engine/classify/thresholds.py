@@ -38,17 +38,9 @@ class _File(BaseModel):
     counts: _Counts
 
 
-class Thresholds(BaseModel):
-    """Every threshold the checks use (see the commented data file for what each means)."""
+class Thresholds(_Shares):
+    """Every threshold the checks use: the shares (0–1) and the counts (see the commented data file)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    coverage: float = Field(ge=0.0, le=1.0)
-    coverage_specific: float = Field(ge=0.0, le=1.0)
-    coverage_words_only: float = Field(ge=0.0, le=1.0)
-    coverage_weak: float = Field(ge=0.0, le=1.0)
-    phrase_cutoff: float = Field(ge=0.0, le=1.0)
-    phrase_word_share: float = Field(ge=0.0, le=1.0)
     free_terms: int = Field(ge=0)
 
 
