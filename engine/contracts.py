@@ -90,12 +90,15 @@ class TraceSummaryItem(BaseModel):
 
 
 class EvidenceRef(BaseModel):
-    """A pointer from a checked fact to a summary item."""
+    """A pointer from a checked fact to a summary item (and, when known, the records it rests on)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     trace_ref: str
     source_invocation_ids: list[str] = Field(default_factory=list)
+    record_indexes: list[int] | None = Field(
+        default=None, description="addresses (#INDEX) of the item's records the fact rests on, in its records_from call"
+    )
 
 
 class FactCheck(BaseModel):

@@ -173,3 +173,24 @@ def test_thresholds_change_the_label():
 def test_decisions_are_json_stable():
     a, b = decide("order-svc 的 cpu_usage 峰值为 45%"), decide("order-svc 的 cpu_usage 峰值为 45%")
     assert json.dumps([a.label.value, a.rule, a.detail]) == json.dumps([b.label.value, b.rule, b.detail])
+
+
+def test_provenance_names_the_check_and_the_records_it_rests_on():
+    from engine.classify import classify_facts
+    from engine.evidence.records import parse_summary
+
+    text = "order-svc 日志报 ERR_PAY_TIMEOUT"
+    summary = summarize_trace(rows(), focus_text=text)
+    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+    (out,) = classify_facts([f], summary)
+    prov = out.model_dump()["provenance"]
+    assert prov["check"] == "checks.direct_support.v1" and prov["rule"] == "support"
+    assert any(i["text"] == "ERR_PAY_TIMEOUT" and i["key"] for i in prov["identifiers"])
+    by_ref = {it.trace_ref: it for it in summary}
+    (ref,) = [r for r in out.evidence_refs if r.trace_ref == "T1"]
+    assert prov["records"][0]["invocation_id"] == "inv-1"
+    recs = {r.index: r for r in parse_summary(by_ref["T1"].output_summary)}
+    assert ref.record_indexes and all("ERR_PAY_TIMEOUT" in recs[i].text for i in ref.record_indexes)
+    # its negative twin: a fabricated id rests on no record
+    (bad,) = classify_facts([f.model_copy(update={"fact": "order-svc 日志报 ERR_PAY_TIMEOUX"})], summary)
+    assert bad.model_dump()["provenance"]["check"] == "checks.fabrication.v1" and not bad.evidence_refs

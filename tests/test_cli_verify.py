@@ -25,7 +25,12 @@ def test_each_example_prints_one_complete_object(run_cli, path):
     for fact in out["facts_checked"]:
         assert FACT_KEYS <= fact.keys()
         for ref in fact["evidence_refs"]:
-            assert set(ref) == {"trace_ref", "source_invocation_ids"}
+            assert {"trace_ref", "source_invocation_ids"} <= set(ref) <= {"trace_ref", "source_invocation_ids",
+                                                                        "record_indexes"}
+            assert all(isinstance(i, int) and i >= 0 for i in ref.get("record_indexes", []))
+        prov = fact["provenance"]
+        assert prov["check"].startswith("checks.") and prov["check"].endswith(".v1")
+        assert [r["trace_ref"] for r in prov["records"]] == [r["trace_ref"] for r in fact["evidence_refs"]]
 
 
 def test_examples_cover_every_verdict(run_cli):

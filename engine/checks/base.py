@@ -90,9 +90,10 @@ def run_checks(checks: Sequence[Check], rules: RuleSet, fact: CandidateFact, a: 
     for check in checks:
         new = check.run(rules, fact, a, current)
         if new is not None:
+            new.check = new.check or check.name
             current = new
             if current.label is Verification.CONTRADICTED:
                 break
     if current is None:  # an order without the no_evidence check: say so rather than invent a label
-        return rules.no_evidence(a)
+        current = rules.no_evidence(a)
     return current

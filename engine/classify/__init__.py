@@ -56,13 +56,30 @@ def classify_facts(
                 is_critical=fact.is_critical,
                 verification=d.label,
                 detail=f"[{d.rule}] {d.detail}",
-                evidence_refs=[i.evidence_ref() for i in d.items],
+                evidence_refs=[_ref(rules, a, i) for i in d.items],
                 fact_id=fact.fact_id,
                 origin=fact.origin.value,
                 claim_id=fact.claim_id,
+                provenance=_provenance(rules, a, d),
             )
         )
     return out
+
+
+def _ref(rules: RuleSet, a: FactAnalysis, it: Any) -> Any:
+    ref = it.evidence_ref()
+    idx = rules.records_for(a, it)
+    return ref.model_copy(update={"record_indexes": idx}) if idx else ref
+
+
+def _provenance(rules: RuleSet, a: FactAnalysis, d: Decision) -> dict[str, Any]:
+    """What decided the label, as data (Presidio's ``analysis_explanation`` is the model)."""
+    matchers = sorted({m.matcher for m in a.identifiers} | {q.matcher for q in a.quantities})
+    records = [{"trace_ref": it.ref, "invocation_id": getattr(it.item, "records_from", None),
+                "record_indexes": rules.records_for(a, it)} for it in d.items]
+    idents = [{"text": m.text, "label": m.label, "key": m.key, "matcher": m.matcher, "score": m.score}
+              for m in a.identifiers]
+    return {"check": d.check, "rule": d.rule, "matchers": matchers, "identifiers": idents, "records": records}
 
 
 __all__ = ["Decision", "EvidenceIndex", "FactAnalysis", "RuleSet", "Toolkit", "classify_facts", "default_toolkit"]

@@ -37,6 +37,7 @@ class Decision:
     rule: str
     detail: str
     items: list[IndexedItem] = field(default_factory=list)
+    check: str = ""  # the registered check that decided (set by engine.checks.run_checks)
 
 
 
@@ -327,6 +328,22 @@ class RuleSet(EvidenceLookup):
                     continue
             return False, f"binding {b.source_id!r}: {r.rule} ({r.detail})"
         return True, ""
+
+    # ---- provenance -------------------------------------------------------------------------
+    def records_for(self, a: FactAnalysis, it: IndexedItem, limit: int = 20) -> list[int]:
+        """Addresses of the item's records that hold an identifier, phrase or value of the fact."""
+        nums = [number_text(q.raw_value) for q in a.quantities]
+        out: list[int] = []
+        for rec in it.records:
+            if rec.index is None or rec.deduped:
+                continue
+            if (any(found_in(m, rec.text) for m in a.identifiers)
+                    or any(" ".join(p.lower().split()) in " ".join(rec.low.split()) for p in a.phrases)
+                    or any(n in rec.low for n in nums)):
+                out.append(rec.index)
+                if len(out) >= limit:
+                    break
+        return out
 
     # ---- rule 4 ---------------------------------------------------------------------------------
     def no_evidence(self, a: FactAnalysis) -> Decision:
