@@ -261,8 +261,8 @@ def _noise_pool() -> tuple[tuple[str, str, str], ...]:
 _COUNT_WORDS = re.compile(r"\d+\s*(?:条|次|行|lines?|entries|records|logs)")
 
 
-def noise_lines(case_id: str, inp: dict[str, Any]) -> dict[str, Any] | None:
-    """2,000 real, unrelated INFO log lines added around the records of the first log output.
+def noise_lines(case_id: str, inp: dict[str, Any], n: int = NOISE_LINES) -> dict[str, Any] | None:
+    """``n`` (2,000) real, unrelated INFO log lines added around the records of the first log output.
 
     Unrelated: a noise line shares no pod, service or token of 4+ characters with digits or
     separators with the case. Not applied when the answer states a count of lines.
@@ -283,7 +283,7 @@ def noise_lines(case_id: str, inp: dict[str, Any]) -> dict[str, Any] | None:
         o = inv.get("output")
         if not inv.get("success"):
             continue
-        noise = [pool[i % len(pool)] for i in range(NOISE_LINES)]
+        noise = [pool[i % len(pool)] for i in range(n)]
         if isinstance(o, dict) and isinstance(o.get("logs"), list) and o["logs"]:
             recs = [{"ts": ts, "level": "INFO", "service": pod.rsplit("-", 2)[0], "host": pod, "message": line}
                     for ts, pod, line in noise]
