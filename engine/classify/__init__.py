@@ -56,11 +56,11 @@ def classify_facts(
                 is_critical=fact.is_critical,
                 verification=d.label,
                 detail=f"[{d.rule}] {d.detail}",
-                evidence_refs=[_ref(rules, a, i) for i in d.items],
+                evidence_refs=(refs := [_ref(rules, a, i) for i in d.items]),
                 fact_id=fact.fact_id,
                 origin=fact.origin.value,
                 claim_id=fact.claim_id,
-                provenance=_provenance(rules, a, d),
+                provenance=_provenance(a, d, refs),
             )
         )
     return out
@@ -72,11 +72,11 @@ def _ref(rules: RuleSet, a: FactAnalysis, it: Any) -> Any:
     return ref.model_copy(update={"record_indexes": idx}) if idx else ref
 
 
-def _provenance(rules: RuleSet, a: FactAnalysis, d: Decision) -> dict[str, Any]:
+def _provenance(a: FactAnalysis, d: Decision, refs: list[Any]) -> dict[str, Any]:
     """What decided the label, as data (Presidio's ``analysis_explanation`` is the model)."""
     matchers = sorted({m.matcher for m in a.identifiers} | {q.matcher for q in a.quantities})
     records = [{"trace_ref": it.ref, "invocation_id": getattr(it.item, "records_from", None),
-                "record_indexes": rules.records_for(a, it)} for it in d.items]
+                "record_indexes": ref.record_indexes or []} for it, ref in zip(d.items, refs, strict=True)]
     idents = [{"text": m.text, "label": m.label, "key": m.key, "matcher": m.matcher, "score": m.score}
               for m in a.identifiers]
     return {"check": d.check, "rule": d.rule, "matchers": matchers, "identifiers": idents, "records": records}

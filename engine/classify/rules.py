@@ -1,4 +1,6 @@
-"""The four classification rules of DESIGN.md, applied in order to one analysed fact.
+"""The evidence tests behind the four classification rules of DESIGN.md.
+
+The registered checks of :mod:`engine.checks` call them, in the order ``engine/data/checks.yaml`` gives.
 
 1. contradicted — fabricated key identifier (critical facts), or a usable direct item states a
    conflicting status, refutes a negation, or holds a different value for the same slot;
@@ -52,6 +54,8 @@ class RuleSet(EvidenceLookup):
         """Bind the toolkit, the index and the thresholds (default: the bundled file)."""
         super().__init__(toolkit, index)
         self.th = thresholds or default_thresholds()
+        # entity_pairs per (fact analysis, items): misattribution and direct support ask the same question
+        self._pairs: dict[tuple[int, tuple[str, ...]], tuple[FactAnalysis, tuple[bool, Decision | None]]] = {}
 
     # ---- rule 1: contradicted ------------------------------------------------------------------
     def fabrication(self, fact: CandidateFact, a: FactAnalysis) -> Decision | None:
@@ -143,9 +147,7 @@ class RuleSet(EvidenceLookup):
 
     def _attr_in(self, attr: tuple[str, IdentifierMatch | None], rec: Record) -> bool:
         text, m = attr
-        if m is not None:
-            return found_in(m, rec.text)
-        return " ".join(text.lower().split()) in " ".join(rec.low.split())
+        return found_in(m, rec.text) if m is not None else phrase_in(text, rec)
 
     def _bound(self, a: FactAnalysis, it: IndexedItem) -> bool:
         """True when the item's call itself is about one of the fact's entities (its input names it)."""
@@ -159,6 +161,15 @@ class RuleSet(EvidenceLookup):
         misattribution: an attribute found only in records that do not name the fact's entity,
         while that entity has records of its own in the same output.
         """
+        key = (id(a), tuple(it.ref for it in items))
+        hit = self._pairs.get(key)
+        if hit is not None and hit[0] is a:
+            return hit[1]
+        out = self._entity_pairs(a, items)
+        self._pairs[key] = (a, out)  # keeps ``a`` alive, so its id is not reused while cached
+        return out
+
+    def _entity_pairs(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[bool, Decision | None]:
         ents = a.bound_entities()
         attrs = self._attributes(a)
         if not ents or not attrs:
@@ -338,7 +349,7 @@ class RuleSet(EvidenceLookup):
             if rec.index is None or rec.deduped:
                 continue
             if (any(found_in(m, rec.text) for m in a.identifiers)
-                    or any(" ".join(p.lower().split()) in " ".join(rec.low.split()) for p in a.phrases)
+                    or any(phrase_in(p, rec) for p in a.phrases)
                     or any(n in rec.low for n in nums)):
                 out.append(rec.index)
                 if len(out) >= limit:
@@ -361,6 +372,11 @@ class RuleSet(EvidenceLookup):
         if any(found_in(m, it.all_text) for m in a.identifiers if not self._in_query(m)):
             return True
         return bool(a.terms) and sum(self._covers(t, low) for t in a.terms) / len(a.terms) >= self.th.coverage
+
+
+def phrase_in(phrase: str, rec: Record) -> bool:
+    """True when a quoted or English phrase occurs in the record, case- and space-insensitively."""
+    return " ".join(phrase.lower().split()) in " ".join(rec.low.split())
 
 
 def _short(text: str, n: int = 60) -> str:

@@ -17,26 +17,24 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.evidence.records import Record
+from matchers.shapes import fold_identifier
 
 #: Keys of a pair that name the record's free text rather than a field.
 BODY_KEYS = frozenset({"message", "msg", "log", "content", "text", "line"})
 #: A kept piece of a cut body must be at least this long to count.
 MIN_PIECE = 8
 
-_ZERO_WIDTH = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]")
 _PAIR = re.compile(r"([A-Za-z_@][\w.@\-]*)\s*[=:]\s*(\"(?:[^\"\\]|\\.)*\"|'[^']*'|[^\s,;}\]]+)")
 _TOKEN_STRIP = "[]()<>{}:,;\"'"
 
 
 def fold(text: str) -> str:
-    """NFKC, zero-width characters removed, case-folded, runs of space collapsed."""
-    text = _ZERO_WIDTH.sub("", unicodedata.normalize("NFKC", text))
-    return " ".join(text.casefold().split())
+    """:func:`matchers.shapes.fold_identifier` (invisible characters dropped, NFKC, case-folded), spaces collapsed."""
+    return " ".join(fold_identifier(text).split())
 
 
 def excerpt_pairs(excerpt: str) -> dict[str, str] | None:

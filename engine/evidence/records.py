@@ -36,13 +36,6 @@ from matchers.quantities import Quantity, QuantityRecognizer, quantity_from_valu
 
 #: Record kinds, in the order the summary ranks them when nothing else decides.
 KINDS = ("log", "alert", "series", "chunk", "row", "text")
-#: Field names that name the entity a record belongs to, by role.
-ENTITY_KEYS: Mapping[str, str] = {
-    "service": "service", "service_name": "service", "app": "service", "application": "service",
-    "host": "host", "hostname": "host", "node": "node", "Node": "node", "nodename": "node",
-    "pod": "pod", "pod_name": "pod", "PodName": "pod", "instance": "instance", "instance_id": "instance",
-    "component": "component", "container": "component", "ip": "ip", "host_ip": "ip", "client": "ip",
-}
 #: Field aliases folded to one name when read (so rules ask for ``alert``, ``metric``, ``service`` …).
 ALIASES: Mapping[str, str] = {
     "alert_name": "alert", "alertname": "alert", "metric_name": "metric", "__name__": "metric",
@@ -148,11 +141,6 @@ class Record:
     def subject(self) -> str:
         """Alert or metric name, lowercased ('' for logs, chunks, rows and text)."""
         return (self.alert or self.metric).lower()
-
-    @cached_property
-    def entities(self) -> tuple[tuple[str, str], ...]:
-        """(role, value) of every entity field of the record, in field order."""
-        return tuple((ENTITY_KEYS[k], v) for k, v in self.raw.items() if k in ENTITY_KEYS and v)
 
     @property
     def message(self) -> str:
