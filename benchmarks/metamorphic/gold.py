@@ -147,6 +147,9 @@ def digit_flip(case_id: str, inp: dict[str, Any], expected: dict[str, Any]) -> d
 
 # --- identifier one character off ---------------------------------------------------------------
 
+# The instrument keeps its own identifier shape on purpose rather than calling matchers.shapes: a
+# metamorphic test that asked the code under test which tokens are identifiers would only ever
+# mutate tokens the verifier already recognises.
 _IDENT = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9][A-Za-z0-9_.:\-/#]{5,}[A-Za-z0-9](?![A-Za-z0-9_])")
 
 
