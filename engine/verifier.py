@@ -25,6 +25,7 @@ from typing import Any
 from engine.classify import classify_facts
 from engine.classify.analysis import Toolkit
 from engine.contracts import ExtractionRecord, ToolInvocation, VerifierInput, VerifierOutput
+from engine.limits import Limits
 from engine.pipeline import VerificationRun, _coerce, _from_rows, _parse_of, _rationale
 from engine.profiles import ToolProfiles, resolve_profiles
 from engine.scorer import score_facts
@@ -65,6 +66,8 @@ class Verifier:
         non_critical_types: claim types whose claims are not critical.
         item_budget: max characters of one summary item's ``output_summary``.
         total_budget: max characters of all ``output_summary`` texts together.
+        limits: input maxima (:class:`engine.limits.Limits` or its field overrides); an input
+            over one raises :class:`engine.limits.LimitExceededError` naming limit and field.
 
     Raises:
         RegistryError: ``extractor`` names no registered extractor.
@@ -82,6 +85,7 @@ class Verifier:
         non_critical_types: Iterable[str] = DEFAULT_NON_CRITICAL_CLAIM_TYPES,
         item_budget: int = ITEM_BUDGET,
         total_budget: int = TOTAL_BUDGET,
+        limits: Limits | Mapping[str, Any] | None = None,
     ) -> None:
         for name, value in (("item_budget", item_budget), ("total_budget", total_budget)):
             if value < 0:
@@ -98,6 +102,7 @@ class Verifier:
         self.non_critical_types: frozenset[str] = frozenset(non_critical_types)
         self.item_budget = item_budget
         self.total_budget = total_budget
+        self.limits: Limits = limits if isinstance(limits, Limits) else Limits.model_validate(dict(limits or {}))
         self._lock = threading.Lock()
         self._toolkit: Toolkit | None = None
         self._toolkit = self._build_toolkit()

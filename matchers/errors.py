@@ -21,6 +21,7 @@ class ErrorCode(StrEnum):
     E101 = "E101"  # input is not valid JSON
     E102 = "E102"  # input JSON has the wrong shape or types
     E103 = "E103"  # a required field is missing
+    E104 = "E104"  # an input exceeds a documented limit (engine.limits)
     E201 = "E201"  # executor output could not be parsed as the contract
     E301 = "E301"  # LLM extraction failed (timeout, HTTP error, invalid output)
     E401 = "E401"  # store / persistence failure
