@@ -74,9 +74,7 @@ class Planner(Protocol):
 class Executor(Protocol):
     """Runs a plan: calls tools (recording each call through ``record``) and writes the final answer."""
 
-    def execute(
-        self, query: str, plan: Plan, *, session_id: str, round: int, record: InvocationRecorder
-    ) -> Execution:
+    def execute(self, query: str, plan: Plan, *, session_id: str, round: int, record: InvocationRecorder) -> Execution:
         """Execute ``plan`` for ``round`` of ``session_id``."""
         ...
 
@@ -143,8 +141,12 @@ def build_retry_context(result: RoundResult) -> dict[str, Any]:
             for g in critical_gaps(out.facts_checked)
         ],
         "failed_tools": [
-            {"tool_name": t.tool_name, "reason": t.reason, "error": t.error,
-             "source_invocation_ids": list(t.source_invocation_ids)}
+            {
+                "tool_name": t.tool_name,
+                "reason": t.reason,
+                "error": t.error,
+                "source_invocation_ids": list(t.source_invocation_ids),
+            }
             for t in failed_tools(result.run.verifier_input.tool_trace_summary)
         ],
     }
@@ -280,4 +282,3 @@ class ChatService:
             self.store.record_invocation(inv)
 
         return record
-

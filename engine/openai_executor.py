@@ -94,9 +94,7 @@ class OpenAIExecutor:
         self.system_prompt = system_prompt if system_prompt is not None else load_executor_prompt()
         self.max_steps = max_steps
 
-    def execute(
-        self, query: str, plan: Plan, *, session_id: str, round: int, record: InvocationRecorder
-    ) -> Execution:
+    def execute(self, query: str, plan: Plan, *, session_id: str, round: int, record: InvocationRecorder) -> Execution:
         """Loop: ask the model, run the tools it calls (recording each), until it answers."""
         steps = "\n".join(f"- {s}" for s in plan.steps)
         messages: list[dict[str, Any]] = [
@@ -118,8 +116,11 @@ class OpenAIExecutor:
                     "role": "assistant",
                     "content": message.content,
                     "tool_calls": [
-                        {"id": c.id, "type": "function",
-                         "function": {"name": c.function.name, "arguments": c.function.arguments}}
+                        {
+                            "id": c.id,
+                            "type": "function",
+                            "function": {"name": c.function.name, "arguments": c.function.arguments},
+                        }
                         for c in tool_calls
                     ],
                 }

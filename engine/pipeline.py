@@ -165,9 +165,7 @@ def verify(
     Delegates like :func:`run_verification`: the default Verifier for the default settings, else
     a Verifier built for this call.
     """
-    return run_verification(
-        data, extractor=extractor, profiles=profiles, non_critical_types=non_critical_types
-    ).output
+    return run_verification(data, extractor=extractor, profiles=profiles, non_critical_types=non_critical_types).output
 
 
 def _verifier_for(
@@ -201,4 +199,3 @@ def _rationale(counts: Mapping[str, int], n: int, parse: ParseResult) -> str:
     head = f"{n} critical fact(s) checked" + (f": {parts}" if parts else "")
     src = "structured contract" if parse.ok else f"natural-language fallback ({parse.status.value})"
     return f"{head}; facts from {src}."
-

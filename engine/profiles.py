@@ -26,8 +26,24 @@ from matchers.ruledata import read_data
 
 #: Input keys ignored when deciding whether two calls ask the same question (merge key), by default.
 DEFAULT_VOLATILE_KEYS = (
-    "start", "end", "start_time", "end_time", "from", "to", "since", "until", "time_range", "range",
-    "limit", "page", "page_size", "offset", "size", "cursor", "timeout", "request_id",
+    "start",
+    "end",
+    "start_time",
+    "end_time",
+    "from",
+    "to",
+    "since",
+    "until",
+    "time_range",
+    "range",
+    "limit",
+    "page",
+    "page_size",
+    "offset",
+    "size",
+    "cursor",
+    "timeout",
+    "request_id",
 )
 
 

@@ -81,9 +81,7 @@ class ReplayExecutor:
     def __init__(self, session: RecordedSession) -> None:
         self.session = session
 
-    def execute(
-        self, query: str, plan: Plan, *, session_id: str, round: int, record: InvocationRecorder
-    ) -> Execution:
+    def execute(self, query: str, plan: Plan, *, session_id: str, round: int, record: InvocationRecorder) -> Execution:
         """Replay round ``round`` of the recording into ``session_id``."""
         recorded = self.session.round(round)
         for inv in recorded.tool_invocations:

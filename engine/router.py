@@ -297,4 +297,3 @@ def output_sections(text: str, templates: Templates | None = None) -> tuple[str,
     heading = (templates or load_templates()).phrases.gap_heading
     head, sep, tail = text.partition(heading)
     return (head, sep + tail) if sep else (text, "")
-

@@ -47,9 +47,7 @@ def text_score(a: str, b: str) -> float:
     return float(fuzz.WRatio(a, b, processor=default_process))
 
 
-def align_facts(
-    gold: Sequence[Any], pred: Sequence[Any], *, text_threshold: float = TEXT_THRESHOLD
-) -> Alignment:
+def align_facts(gold: Sequence[Any], pred: Sequence[Any], *, text_threshold: float = TEXT_THRESHOLD) -> Alignment:
     """Pair gold facts with predicted facts (mappings or models with ``claim_id`` and ``fact``).
 
     1. Equal non-empty ``claim_id``: paired in list order, one-to-one.

@@ -38,19 +38,36 @@ def _pill(v: str | None) -> str:
 def _cards(r: Mapping[str, Any]) -> str:
     cards = [
         ("verdict accuracy", _pct(r["verdict_accuracy"]), f"{r['verdict_correct']}/{r['cases']} cases", ""),
-        ("unsafe passes", str(r["unsafe_pass_count"]), f"{_pct(r['unsafe_pass'])} of {r['unsafe_pass_of']} "
-         "gold REJECT/LOW_CONFID", "bad" if r["unsafe_pass_count"] else "ok"),
-        ("false rejects", str(r["false_reject_count"]), f"{_pct(r['false_reject'])} of {r['false_reject_of']} "
-         "gold PASS/LOW_CONFID", "bad" if r["false_reject_count"] else "ok"),
+        (
+            "unsafe passes",
+            str(r["unsafe_pass_count"]),
+            f"{_pct(r['unsafe_pass'])} of {r['unsafe_pass_of']} gold REJECT/LOW_CONFID",
+            "bad" if r["unsafe_pass_count"] else "ok",
+        ),
+        (
+            "false rejects",
+            str(r["false_reject_count"]),
+            f"{_pct(r['false_reject'])} of {r['false_reject_of']} gold PASS/LOW_CONFID",
+            "bad" if r["false_reject_count"] else "ok",
+        ),
         ("fact macro-F1", f"{r['fact_macro_f1']:.3f}", "labels aligned by claim_id / text", ""),
         ("latency p50 / p99", f"{r['p50_ms']:.1f} ms", f"p95 {r['p95_ms']:.1f} · p99 {r['p99_ms']:.1f} ms", ""),
-        ("throughput", f"{r['cases_per_s']:.0f}/s", f"peak RSS {r['peak_rss_mb']:.0f} MB · "
-         f"{r['llm_calls_per_case']:.2f} LLM calls/case", ""),
+        (
+            "throughput",
+            f"{r['cases_per_s']:.0f}/s",
+            f"peak RSS {r['peak_rss_mb']:.0f} MB · {r['llm_calls_per_case']:.2f} LLM calls/case",
+            "",
+        ),
     ]
-    return '<div class="cards">' + "".join(
-        f'<div class="card {c}"><div class="k">{_e(k)}</div><div class="v">{_e(v)}</div>'
-        f'<div class="k">{_e(s)}</div></div>' for k, v, s, c in cards
-    ) + "</div>"
+    return (
+        '<div class="cards">'
+        + "".join(
+            f'<div class="card {c}"><div class="k">{_e(k)}</div><div class="v">{_e(v)}</div>'
+            f'<div class="k">{_e(s)}</div></div>'
+            for k, v, s, c in cards
+        )
+        + "</div>"
+    )
 
 
 def _confusion(r: Mapping[str, Any]) -> str:
@@ -68,9 +85,11 @@ def _confusion(r: Mapping[str, Any]) -> str:
             style = f' style="background: rgba({rgb},{alpha:.2f})"' if n else ""
             cells.append(f"<td{style}>{n}</td>")
         rows.append(f"<tr><th>{_pill(g)}</th>{''.join(cells)}</tr>")
-    return (f'<table class="cm"><tr><th>gold ↓ / predicted →</th>{head}</tr>{"".join(rows)}</table>'
-            '<div class="legend">green: correct; red: unsafe pass (gold REJECT or LOW_CONFID predicted PASS); '
-            "amber: other errors.</div>")
+    return (
+        f'<table class="cm"><tr><th>gold ↓ / predicted →</th>{head}</tr>{"".join(rows)}</table>'
+        '<div class="legend">green: correct; red: unsafe pass (gold REJECT or LOW_CONFID predicted PASS); '
+        "amber: other errors.</div>"
+    )
 
 
 def _tag_bars(r: Mapping[str, Any]) -> str:
@@ -79,32 +98,39 @@ def _tag_bars(r: Mapping[str, Any]) -> str:
         return "<p>No tags.</p>"
     row_h, label_w, bar_w = 24, 220, 420
     h = row_h * len(tags) + 10
-    parts = [f'<svg width="{label_w + bar_w + 140}" height="{h}" '
-             'role="img" aria-label="verdict accuracy per tag" font-size="12" font-family="sans-serif">']
+    parts = [
+        f'<svg width="{label_w + bar_w + 140}" height="{h}" '
+        'role="img" aria-label="verdict accuracy per tag" font-size="12" font-family="sans-serif">'
+    ]
     for i, (tag, s) in enumerate(tags.items()):
         y = 5 + i * row_h
         w = bar_w * s["accuracy"]
         color = "#1a7f37" if s["accuracy"] >= 0.9 else ("#9a6700" if s["accuracy"] >= 0.6 else "#cf222e")
         parts.append(f'<text x="{label_w - 6}" y="{y + 15}" text-anchor="end">{_e(tag)}</text>')
         parts.append(f'<rect x="{label_w}" y="{y + 3}" width="{bar_w}" height="16" fill="#eaeef2"/>')
-        parts.append(f'<rect x="{label_w}" y="{y + 3}" width="{w:.1f}" height="16" fill="{color}">'
-                     f"<title>{_e(tag)}: {s['correct']}/{s['cases']}</title></rect>")
-        parts.append(f'<text x="{label_w + bar_w + 6}" y="{y + 15}">{_pct(s["accuracy"])} '
-                     f"({s['correct']}/{s['cases']})</text>")
+        parts.append(
+            f'<rect x="{label_w}" y="{y + 3}" width="{w:.1f}" height="16" fill="{color}">'
+            f"<title>{_e(tag)}: {s['correct']}/{s['cases']}</title></rect>"
+        )
+        parts.append(
+            f'<text x="{label_w + bar_w + 6}" y="{y + 15}">{_pct(s["accuracy"])} ({s["correct"]}/{s["cases"]})</text>'
+        )
     parts.append("</svg>")
     return "".join(parts)
 
 
 def _labels(r: Mapping[str, Any]) -> str:
     rows = "".join(
-        f"<tr><td>{_e(lab)}</td>" + "".join(
-            f'<td class="num">{r["fact_labels"][lab][k]:.3f}</td>' for k in ("precision", "recall", "f1")
-        ) + f'<td class="num">{r["fact_labels"][lab]["support"]}</td>'
+        f"<tr><td>{_e(lab)}</td>"
+        + "".join(f'<td class="num">{r["fact_labels"][lab][k]:.3f}</td>' for k in ("precision", "recall", "f1"))
+        + f'<td class="num">{r["fact_labels"][lab]["support"]}</td>'
         f'<td class="num">{r["fact_labels"][lab]["predicted"]}</td></tr>'
         for lab in LABELS
     )
-    return ("<table><tr><th>label</th><th>precision</th><th>recall</th><th>F1</th><th>gold</th><th>predicted</th>"
-            f"</tr>{rows}</table>")
+    return (
+        "<table><tr><th>label</th><th>precision</th><th>recall</th><th>F1</th><th>gold</th><th>predicted</th>"
+        f"</tr>{rows}</table>"
+    )
 
 
 def _anchors(runs: Sequence[CaseRun]) -> dict[str, str]:
@@ -117,11 +143,15 @@ def _errors(errors: Sequence[Mapping[str, Any]], anchors: Mapping[str, str]) -> 
     rows = []
     for e in sorted(errors, key=lambda e: (e["case_id"], _ORDER.get(e["kind"], 9))):
         link = f'<a href="#{anchors.get(e["case_id"], "")}">{_e(e["case_id"])}</a>'
-        rows.append(f'<tr><td>{link}</td><td class="kind">{_e(e["kind"])}</td><td>{_e(e.get("gold"))}</td>'
-                    f'<td>{_e(e.get("predicted"))}</td><td>{_e(e.get("claim_id"))} {_e(e.get("fact"))}'
-                    f'{"<br><small>" + _e(e["detail"]) + "</small>" if e.get("detail") else ""}</td></tr>')
-    return ('<table class="errors"><tr><th>case</th><th>kind</th><th>gold</th><th>predicted</th>'
-            f'<th>claim / fact</th></tr>{"".join(rows)}</table>')
+        rows.append(
+            f'<tr><td>{link}</td><td class="kind">{_e(e["kind"])}</td><td>{_e(e.get("gold"))}</td>'
+            f"<td>{_e(e.get('predicted'))}</td><td>{_e(e.get('claim_id'))} {_e(e.get('fact'))}"
+            f"{'<br><small>' + _e(e['detail']) + '</small>' if e.get('detail') else ''}</td></tr>"
+        )
+    return (
+        '<table class="errors"><tr><th>case</th><th>kind</th><th>gold</th><th>predicted</th>'
+        f"<th>claim / fact</th></tr>{''.join(rows)}</table>"
+    )
 
 
 def _case(run: CaseRun, anchor: str) -> str:
@@ -131,7 +161,8 @@ def _case(run: CaseRun, anchor: str) -> str:
     inp = c.input
     gold_rows = "".join(
         f"<tr><td>{_e(g.claim_id)}</td><td>{_e(g.fact)}</td><td>{_e(g.verification.value)}</td>"
-        f"<td>{'yes' if g.is_critical else 'no'}</td></tr>" for g in (c.facts or ())
+        f"<td>{'yes' if g.is_critical else 'no'}</td></tr>"
+        for g in (c.facts or ())
     )
     pred_rows = "".join(
         f"<tr><td>{_e(f.get('claim_id'))}</td><td>{_e(f.get('fact'))}</td><td>{_e(f.get('verification'))}</td>"
@@ -145,32 +176,45 @@ def _case(run: CaseRun, anchor: str) -> str:
         f"<p><b>answer</b></p><pre>{_e(inp.get('executor_final_answer'))}</pre>",
     ]
     if c.facts is not None:
-        body.append("<p><b>gold facts</b></p><table><tr><th>claim</th><th>fact</th><th>label</th><th>critical</th>"
-                    f"</tr>{gold_rows}</table>")
-    body.append("<p><b>predicted facts</b></p><table><tr><th>claim</th><th>fact</th><th>label</th><th>critical</th>"
-                f"<th>detail</th></tr>{pred_rows}</table>")
+        body.append(
+            "<p><b>gold facts</b></p><table><tr><th>claim</th><th>fact</th><th>label</th><th>critical</th>"
+            f"</tr>{gold_rows}</table>"
+        )
+    body.append(
+        "<p><b>predicted facts</b></p><table><tr><th>claim</th><th>fact</th><th>label</th><th>critical</th>"
+        f"<th>detail</th></tr>{pred_rows}</table>"
+    )
     if run.error:
         body.append(f'<p class="wrong">system error: {_e(run.error)}</p>')
     if out and out.get("rationale"):
         body.append(f"<p><b>rationale</b>: {_e(out['rationale'])}</p>")
-    return (f'<details class="case" id="{anchor}"><summary><span class="{mark}">{"✓" if mark == "right" else "✗"}'
-            f"</span> <b>{_e(c.case_id)}</b> {_pill(c.verdict.value)} → {_pill(pred)}</summary>{''.join(body)}"
-            "</details>")
+    return (
+        f'<details class="case" id="{anchor}"><summary><span class="{mark}">{"✓" if mark == "right" else "✗"}'
+        f"</span> <b>{_e(c.case_id)}</b> {_pill(c.verdict.value)} → {_pill(pred)}</summary>{''.join(body)}"
+        "</details>"
+    )
 
 
 def render_html(report: Mapping[str, Any], runs: Sequence[CaseRun], errors: Sequence[Mapping[str, Any]]) -> str:
     """The whole page: headline cards, confusion matrix, tag bars, label table, error records, cases."""
     anchors = _anchors(runs)
     cases = "".join(_case(r, anchors[r.case.case_id]) for r in sorted(runs, key=lambda r: r.case.case_id))
-    body = "".join([
-        f"<h1>chat-verifier bench: {_e(report.get('system'))}</h1>",
-        f'<div class="sub">data {_e(report.get("data"))} · {report["cases"]} cases · '
-        f"chat-verifier {_e(report.get('version'))}</div>",
-        _cards(report),
-        "<h2>Verdict confusion matrix</h2>", _confusion(report),
-        "<h2>Verdict accuracy per tag</h2>", _tag_bars(report),
-        "<h2>Fact labels</h2>", _labels(report),
-        f"<h2>Error records ({len(errors)})</h2>", _errors(errors, anchors),
-        f"<h2>Cases ({len(runs)})</h2>", cases,
-    ])
+    body = "".join(
+        [
+            f"<h1>chat-verifier bench: {_e(report.get('system'))}</h1>",
+            f'<div class="sub">data {_e(report.get("data"))} · {report["cases"]} cases · '
+            f"chat-verifier {_e(report.get('version'))}</div>",
+            _cards(report),
+            "<h2>Verdict confusion matrix</h2>",
+            _confusion(report),
+            "<h2>Verdict accuracy per tag</h2>",
+            _tag_bars(report),
+            "<h2>Fact labels</h2>",
+            _labels(report),
+            f"<h2>Error records ({len(errors)})</h2>",
+            _errors(errors, anchors),
+            f"<h2>Cases ({len(runs)})</h2>",
+            cases,
+        ]
+    )
     return _template().substitute(title=_e(f"bench: {report.get('system')} on {report.get('data')}"), body=body)

@@ -131,8 +131,15 @@ def evaluate_case(case: Case, output: Mapping[str, Any] | None, error: str | Non
         out.fn[gl] += 1
         out.fp[pl] += 1
         out.errors.append(
-            ErrorRecord(case.case_id, "wrong_label", gold=gl, predicted=pl, fact=_text(f) or _text(g),
-                        claim_id=_cid(g) or _cid(f), detail=f"aligned by {p.method}")
+            ErrorRecord(
+                case.case_id,
+                "wrong_label",
+                gold=gl,
+                predicted=pl,
+                fact=_text(f) or _text(g),
+                claim_id=_cid(g) or _cid(f),
+                detail=f"aligned by {p.method}",
+            )
         )
     for i in al.unmatched_gold:
         g = case.facts[i]
@@ -168,8 +175,16 @@ def label_scores(outcomes: Sequence[CaseOutcome]) -> dict[str, dict[str, float |
         p = ratio(tp[lab], tp[lab] + fp[lab])
         r = ratio(tp[lab], tp[lab] + fn[lab])
         f1 = round(2 * p * r / (p + r), DIGITS) if p + r else 0.0
-        out[lab] = {"precision": p, "recall": r, "f1": f1, "support": tp[lab] + fn[lab],
-                    "predicted": tp[lab] + fp[lab], "tp": tp[lab], "fp": fp[lab], "fn": fn[lab]}
+        out[lab] = {
+            "precision": p,
+            "recall": r,
+            "f1": f1,
+            "support": tp[lab] + fn[lab],
+            "predicted": tp[lab] + fp[lab],
+            "tp": tp[lab],
+            "fp": fp[lab],
+            "fn": fn[lab],
+        }
     return out
 
 
@@ -193,10 +208,14 @@ def tag_accuracy(outcomes: Iterable[CaseOutcome]) -> dict[str, dict[str, float |
     for t in sorted(groups):
         outs = groups[t]
         ok = sum(o.correct for o in outs)
-        out[t] = {"cases": len(outs), "correct": ok, "accuracy": ratio(ok, len(outs)),
-                  "unsafe_pass_count": sum(_unsafe(o) for o in outs),
-                  "unsafe_pass_of": sum(o.gold_verdict in UNSAFE_PASS_GOLD for o in outs),
-                  "fact_macro_f1": macro_f1(label_scores(outs))}
+        out[t] = {
+            "cases": len(outs),
+            "correct": ok,
+            "accuracy": ratio(ok, len(outs)),
+            "unsafe_pass_count": sum(_unsafe(o) for o in outs),
+            "unsafe_pass_of": sum(o.gold_verdict in UNSAFE_PASS_GOLD for o in outs),
+            "fact_macro_f1": macro_f1(label_scores(outs)),
+        }
     return out
 
 

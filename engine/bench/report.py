@@ -23,10 +23,14 @@ def summary_table(report: Mapping[str, Any]) -> Table:
     rows = [
         ("cases", str(report["cases"])),
         ("verdict accuracy", f"{_pct(report['verdict_accuracy'])} ({report['verdict_correct']}/{report['cases']})"),
-        ("unsafe pass (gold REJECT/LOW_CONFID → PASS)",
-         f"{_pct(report['unsafe_pass'])} ({report['unsafe_pass_count']}/{report['unsafe_pass_of']})"),
-        ("false reject (gold PASS/LOW_CONFID → REJECT)",
-         f"{_pct(report['false_reject'])} ({report['false_reject_count']}/{report['false_reject_of']})"),
+        (
+            "unsafe pass (gold REJECT/LOW_CONFID → PASS)",
+            f"{_pct(report['unsafe_pass'])} ({report['unsafe_pass_count']}/{report['unsafe_pass_of']})",
+        ),
+        (
+            "false reject (gold PASS/LOW_CONFID → REJECT)",
+            f"{_pct(report['false_reject'])} ({report['false_reject_count']}/{report['false_reject_of']})",
+        ),
         ("fact macro-F1", f"{report['fact_macro_f1']:.3f}"),
         ("system errors", str(report["system_errors"])),
         ("latency p50 / p95 / p99", f"{report['p50_ms']:.2f} / {report['p95_ms']:.2f} / {report['p99_ms']:.2f} ms"),
@@ -59,8 +63,9 @@ def label_table(report: Mapping[str, Any]) -> Table:
         t.add_column(name, justify="left" if name == "label" else "right")
     for lab in LABELS:
         s = report["fact_labels"][lab]
-        t.add_row(lab, f"{s['precision']:.3f}", f"{s['recall']:.3f}", f"{s['f1']:.3f}", str(s["support"]),
-                  str(s["predicted"]))
+        t.add_row(
+            lab, f"{s['precision']:.3f}", f"{s['recall']:.3f}", f"{s['f1']:.3f}", str(s["support"]), str(s["predicted"])
+        )
     return t
 
 
@@ -76,9 +81,13 @@ def tag_tables(report: Mapping[str, Any]) -> list[Table]:
         for name in ("cases", "accuracy", "unsafe pass", "fact macro-F1"):
             t.add_column(name, justify="right")
         for tag, s in tags.items():
-            t.add_row(tag, str(s["cases"]), _pct(s["accuracy"]),
-                      f"{s.get('unsafe_pass_count', 0)}/{s.get('unsafe_pass_of', 0)}",
-                      f"{s.get('fact_macro_f1', 0.0):.3f}")
+            t.add_row(
+                tag,
+                str(s["cases"]),
+                _pct(s["accuracy"]),
+                f"{s.get('unsafe_pass_count', 0)}/{s.get('unsafe_pass_of', 0)}",
+                f"{s.get('fact_macro_f1', 0.0):.3f}",
+            )
         tables.append(t)
     return tables
 
@@ -92,14 +101,28 @@ def render(report: Mapping[str, Any], *, tags: bool = True) -> Group:
 def comparison_table(reports: Sequence[Mapping[str, Any]], title: str = "systems side by side") -> Table:
     """One row per system: the headline figures."""
     t = Table(title=title)
-    for name in ("system", "cases", "verdict acc.", "unsafe pass", "false reject", "fact macro-F1", "p50 ms",
-                 "cases/s"):
+    for name in (
+        "system",
+        "cases",
+        "verdict acc.",
+        "unsafe pass",
+        "false reject",
+        "fact macro-F1",
+        "p50 ms",
+        "cases/s",
+    ):
         t.add_column(name, justify="left" if name == "system" else "right")
     for r in reports:
-        t.add_row(r["system"], str(r["cases"]), _pct(r["verdict_accuracy"]),
-                  f"{r['unsafe_pass_count']}/{r['unsafe_pass_of']}",
-                  f"{r['false_reject_count']}/{r['false_reject_of']}",
-                  f"{r['fact_macro_f1']:.3f}", f"{r['p50_ms']:.2f}", f"{r['cases_per_s']:.1f}")
+        t.add_row(
+            r["system"],
+            str(r["cases"]),
+            _pct(r["verdict_accuracy"]),
+            f"{r['unsafe_pass_count']}/{r['unsafe_pass_of']}",
+            f"{r['false_reject_count']}/{r['false_reject_of']}",
+            f"{r['fact_macro_f1']:.3f}",
+            f"{r['p50_ms']:.2f}",
+            f"{r['cases_per_s']:.1f}",
+        )
     return t
 
 

@@ -21,10 +21,19 @@ from engine.checks.support import DirectSupportCheck, IndirectSupportCheck, NoEv
 
 def default_check_registry() -> CheckRegistry:
     """A new registry of the bundled checks, filled here and only here."""
-    return CheckRegistry([
-        FabricationCheck(), StatusCheck(), NegationCheck(), ValueCheck(), MisattributionCheck(),
-        DirectSupportCheck(), ReferencesCheck(), IndirectSupportCheck(), NoEvidenceCheck(),
-    ])
+    return CheckRegistry(
+        [
+            FabricationCheck(),
+            StatusCheck(),
+            NegationCheck(),
+            ValueCheck(),
+            MisattributionCheck(),
+            DirectSupportCheck(),
+            ReferencesCheck(),
+            IndirectSupportCheck(),
+            NoEvidenceCheck(),
+        ]
+    )
 
 
 @lru_cache(maxsize=1)

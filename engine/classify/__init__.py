@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.classify.analysis import FactAnalysis, Toolkit, default_toolkit
+from engine.classify.analysis import FactAnalysis, Toolkit, default_toolkit, with_trace_entities
 from engine.classify.index import EvidenceIndex
 from engine.classify.rules import Decision, RuleSet
 from engine.classify.thresholds import Thresholds
@@ -46,9 +46,10 @@ def classify_facts(
 
     order = tuple(checks) if checks is not None else default_checks()
     rules = RuleSet(tk, index, thresholds)
+    lexicon = index.entity_lexicon
     out = []
     for fact in facts:
-        a = tk.analyze(fact.fact, ad_hoc_recognizers=ad_hoc_recognizers)
+        a = with_trace_entities(tk.analyze(fact.fact, ad_hoc_recognizers=ad_hoc_recognizers), lexicon)
         d = run_checks(order, rules, fact, a)
         out.append(
             FactCheck(
@@ -75,10 +76,17 @@ def _ref(rules: RuleSet, a: FactAnalysis, it: Any) -> Any:
 def _provenance(a: FactAnalysis, d: Decision, refs: list[Any]) -> dict[str, Any]:
     """What decided the label, as data (Presidio's ``analysis_explanation`` is the model)."""
     matchers = sorted({m.matcher for m in a.identifiers} | {q.matcher for q in a.quantities})
-    records = [{"trace_ref": it.ref, "invocation_id": getattr(it.item, "records_from", None),
-                "record_indexes": ref.record_indexes or []} for it, ref in zip(d.items, refs, strict=True)]
-    idents = [{"text": m.text, "label": m.label, "key": m.key, "matcher": m.matcher, "score": m.score}
-              for m in a.identifiers]
+    records = [
+        {
+            "trace_ref": it.ref,
+            "invocation_id": getattr(it.item, "records_from", None),
+            "record_indexes": ref.record_indexes or [],
+        }
+        for it, ref in zip(d.items, refs, strict=True)
+    ]
+    idents = [
+        {"text": m.text, "label": m.label, "key": m.key, "matcher": m.matcher, "score": m.score} for m in a.identifiers
+    ]
     return {"check": d.check, "rule": d.rule, "matchers": matchers, "identifiers": idents, "records": records}
 
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from matchers.base import IdentifierMatch
+from matchers.base import IdentifierMatch, Span
 from matchers.glossary import GlossaryMatcher
 from matchers.identifiers import IdentifierAnalyzer
+from matchers.normalize import fold_width
 from matchers.polarity import NegationMatcher, NegationScope, StatusMatcher, StatusMention
 from matchers.quantities import Quantity, QuantityMatcher, QuantityRecognizer, default_units
 from matchers.registry import Registry, default_matcher_registry, matchers_of_kind
@@ -74,6 +75,10 @@ def english_phrases(text: str) -> list[str]:
     return out
 
 
+#: Labels of the entities an attribute must be bound to (DESIGN "Evidence model").
+BOUND_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "component"})
+
+
 @dataclass(frozen=True)
 class FactAnalysis:
     """The checkable parts of one fact."""
@@ -102,7 +107,7 @@ class FactAnalysis:
 
     def bound_entities(self) -> list[IdentifierMatch]:
         """Entities an attribute of the fact must be found with: service, pod, host names and IPs."""
-        return [m for m in self.identifiers if m.label in ("service", "pod", "host", "ip")]
+        return [m for m in self.identifiers if m.label in BOUND_LABELS]
 
 
 @dataclass
@@ -215,3 +220,57 @@ def default_toolkit() -> Toolkit:
     from engine.verifier import default_verifier  # the Verifier sits above the classifier
 
     return default_verifier().toolkit
+
+
+#: Identifier labels that name an entity (what a fact is about) rather than an attribute of it.
+ENTITY_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "component", "port"})
+#: Matcher name stamped on entities found through the trace's own entity lexicon.
+TRACE_ENTITY_MATCHER = "identifiers.trace_entities.v1"
+
+
+def _whole_at(low: str, i: int, j: int) -> bool:
+    """True when ``low[i:j]`` is a whole token: no identifier character continues it on either side."""
+    if i > 0 and (low[i - 1].isalnum() or low[i - 1] in "_-./"):
+        return False
+    if j < len(low):
+        nxt = low[j]
+        if nxt.isalnum() or nxt == "_":
+            return False
+        if nxt in "-.:/" and j + 1 < len(low) and low[j + 1].isalnum() and low[j + 1].isascii():
+            return False
+    return True
+
+
+def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str]) -> FactAnalysis:
+    """``a`` with the trace's own entities marked: DESIGN "Evidence model", entity binding.
+
+    An identifier whose text is an entity value of the trace's records (``service=nova-compute``)
+    takes that entity kind; a whole-token occurrence of such a value that no recogniser found
+    becomes an identifier of that kind. Other identifiers are kept as they are.
+    """
+    if not lexicon:
+        return a
+    low = fold_width(a.text).lower()
+    if len(low) != len(a.text):
+        return a
+    ids = list(a.identifiers)
+    changed = False
+    for n, m in enumerate(ids):
+        kind = lexicon.get(fold_width(m.text).lower())
+        if kind is not None and m.label not in ENTITY_LABELS:
+            ids[n] = replace(m, label=kind, key=True)
+            changed = True
+    taken = [(m.span.start, m.span.end) for m in (*a.identifiers, *a.negated_ids)]
+    for value, kind in lexicon.items():
+        i = low.find(value)
+        while i >= 0:
+            j = i + len(value)
+            if _whole_at(low, i, j) and not any(s < j and i < e for s, e in taken):
+                rule = f"trace_entity.{kind}"
+                ids.append(IdentifierMatch(kind, a.text[i:j], True, TRACE_ENTITY_MATCHER, rule, 0.95, Span(i, j)))
+                taken.append((i, j))
+                changed = True
+            i = low.find(value, j)
+    if not changed:
+        return a
+    return replace(a, identifiers=tuple(sorted(ids, key=lambda m: (m.span.start, m.span.end))))

@@ -18,6 +18,9 @@ from extractors.contracts import EvidenceLevel
 from matchers.normalize import fold_separators, fold_width
 from matchers.references import EvidenceSource
 
+#: At most this many distinct entity values form a verification's entity lexicon.
+MAX_LEXICON = 512
+
 __all__ = ["VALUE_SLOTS", "EvidenceIndex", "IndexedItem", "Record", "parse_records"]
 
 
@@ -83,6 +86,24 @@ class EvidenceIndex:
         if low in self.named_present:
             return True
         return any(low in t and _whole_part(low, t) for t in self.named_present if len(t) > len(low))
+
+    @cached_property
+    def entity_lexicon(self) -> dict[str, str]:
+        """The trace's own entities: each entity-field value of any record (folded) → its kind.
+
+        A deployment's services, pods, hosts and components are whatever its records say they
+        are (``service=nova-compute``), so a fact naming one names an entity, whatever its shape.
+        At most :data:`MAX_LEXICON` values, the first seen in item and record order.
+        """
+        out: dict[str, str] = {}
+        for it in self.items:
+            for r in it.records:
+                for value, kind in r.owners.items():
+                    if len(value) >= 3 and value not in out:
+                        out[value] = kind
+                        if len(out) >= MAX_LEXICON:
+                            return out
+        return out
 
     @cached_property
     def subjects(self) -> frozenset[str]:

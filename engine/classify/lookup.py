@@ -170,7 +170,6 @@ class EvidenceLookup:
         return covered / len(terms)
 
 
-
 @lru_cache(maxsize=4096)
 def word_rx(word: str) -> re.Pattern[str]:
     """A compiled search for ``word`` not preceded by a letter or digit (cached per word)."""

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
-from engine.classify.analysis import PHRASE_MIN_WORDS, FactAnalysis, Toolkit
+from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
 from engine.classify.lookup import EvidenceLookup, found_in, number_text, word_rx
 from engine.classify.thresholds import Thresholds, default_thresholds
@@ -26,9 +27,6 @@ from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
 from matchers.normalize import fold_separators
 from matchers.tokenize import stop_words
-
-#: Identifier labels that name an entity (what a fact is about) rather than an attribute of it.
-ENTITY_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "port"})
 
 
 @dataclass
@@ -40,7 +38,6 @@ class Decision:
     detail: str
     items: list[IndexedItem] = field(default_factory=list)
     check: str = ""  # the registered check that decided (set by engine.checks.run_checks)
-
 
 
 class RuleSet(EvidenceLookup):
@@ -170,7 +167,11 @@ class RuleSet(EvidenceLookup):
         return out
 
     def _entity_pairs(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[bool, Decision | None]:
-        ents = a.bound_entities()
+        ents = [e for e in a.bound_entities() if not _inside_message(a.text, e)]
+        # Entities that own records in the trace are what the fact is about; one that owns none (a
+        # callee or a DNS name its message mentions) binds by text only, and only when no entity owns.
+        owning = [e for e in ents if _fold(e.text) in self._owner_keys]
+        ents = owning or ents
         attrs = self._attributes(a)
         if not ents or not attrs:
             return True, None
@@ -182,24 +183,44 @@ class RuleSet(EvidenceLookup):
                 holders = [r for r in recs if self._attr_in(attr, r)]
                 if not holders:
                     continue
-                if self._bound(a, it) or any(found_in(e, r.text) for r in holders for e in ents):
+                if any(self._owned(a, it, r, ents) for r in holders):
                     found_with = True
                     break
                 found_without = True
-                own = [r for r in recs if any(found_in(e, r.text) for e in ents)]
+                own = [r for r in recs if self._owned(a, it, r, ents)]
                 if own:
                     who = ", ".join(e.text for e in ents)
+                    others = sorted({v for r in holders for v in r.owners} - {_fold(e.text) for e in ents})
                     shown = _short(own[0].message or own[0].text, 80)
+                    whose = f" ({', '.join(others[:3])})" if others else ""
                     return False, Decision(
                         Verification.CONTRADICTED,
                         "misattribution",
-                        f"{_short(attr[0], 60)} appears only in records of other entities in {it.label()}; "
+                        f"{_short(attr[0], 60)} appears only in records of other entities{whose} in {it.label()}; "
                         f"{who}'s own records there show: {shown}",
                         [it],
                     )
             if found_without and not found_with:
                 together = False
         return together, None
+
+    @cached_property
+    def _owner_keys(self) -> frozenset[str]:
+        """Separator-folded entity values that own records somewhere in the trace."""
+        return frozenset(_fold(v) for v in self.ix.entity_lexicon)
+
+    def _owned(self, a: FactAnalysis, it: IndexedItem, rec: Record, ents: list[IdentifierMatch]) -> bool:
+        """True when ``rec`` belongs to one of ``ents``.
+
+        A record with entity fields belongs to their values (an entity its message mentions is
+        not its owner); one without them belongs to any entity its text names, or to the entity
+        its call was made for (the call's input names it).
+        """
+        owners = rec.owners
+        if owners and any(_fold(e.text) in self._owner_keys for e in ents):
+            folded = {_fold(v) for v in owners}
+            return any(_fold(e.text) in folded for e in ents)
+        return self._bound(a, it) or any(found_in(e, rec.text) for e in ents)
 
     def misattribution(self, a: FactAnalysis) -> Decision | None:
         """An attribute of the fact shown only for another entity that logs beside the fact's own (rule 1)."""
@@ -249,9 +270,7 @@ class RuleSet(EvidenceLookup):
         if len(words) < PHRASE_MIN_WORDS:
             return False
         need = self.th.phrase_word_share * len(words)
-        return any(
-            sum(1 for w in words if word_rx(w).search(rec.low)) >= need for rec in it.records if not rec.deduped
-        )
+        return any(sum(1 for w in words if word_rx(w).search(rec.low)) >= need for rec in it.records if not rec.deduped)
 
     def _strength(self, a: FactAnalysis) -> int:
         """How specific the fact is: 2 strong, 1 weak, 0 words only.
@@ -334,8 +353,9 @@ class RuleSet(EvidenceLookup):
                 # Not verbatim: the excerpt may still be a faithful form of one referenced record.
                 hit, _ = self.tk.references.resolve(b.source_id, b.source_invocation_ids, self.ix.sources)
                 refs = {h.trace_ref for h in hit}
-                if excerpt_in_records(b.evidence_excerpt, [r for it in self.ix.items if it.ref in refs
-                                                           for r in it.records]):
+                if excerpt_in_records(
+                    b.evidence_excerpt, [r for it in self.ix.items if it.ref in refs for r in it.records]
+                ):
                     continue
             return False, f"binding {b.source_id!r}: {r.rule} ({r.detail})"
         return True, ""
@@ -348,9 +368,11 @@ class RuleSet(EvidenceLookup):
         for rec in it.records:
             if rec.index is None or rec.deduped:
                 continue
-            if (any(found_in(m, rec.text) for m in a.identifiers)
-                    or any(phrase_in(p, rec) for p in a.phrases)
-                    or any(n in rec.low for n in nums)):
+            if (
+                any(found_in(m, rec.text) for m in a.identifiers)
+                or any(phrase_in(p, rec) for p in a.phrases)
+                or any(n in rec.low for n in nums)
+            ):
                 out.append(rec.index)
                 if len(out) >= limit:
                     break
@@ -377,6 +399,23 @@ class RuleSet(EvidenceLookup):
 def phrase_in(phrase: str, rec: Record) -> bool:
     """True when a quoted or English phrase occurs in the record, case- and space-insensitively."""
     return " ".join(phrase.lower().split()) in " ".join(rec.low.split())
+
+
+_CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
+_WORD_BEFORE = re.compile(r"[A-Za-z]{2,}[ \t]+$")
+
+
+def _inside_message(text: str, e: IdentifierMatch) -> bool:
+    """True when entity ``e`` continues an English run of a Chinese sentence: a quoted log message.
+
+    In "报了 No instances available for ts-food-service" the service is part of the message
+    the fact cites (the callee), not the entity that logged it.
+    """
+    return bool(_CJK_CHAR.search(text)) and _WORD_BEFORE.search(text, 0, e.span.start) is not None
+
+
+def _fold(text: str) -> str:
+    return fold_separators(text)
 
 
 def _short(text: str, n: int = 60) -> str:

@@ -24,15 +24,21 @@ from matchers.errors import VerifierError
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``bench`` subcommand."""
     p = sub.add_parser("bench", help="run labeled benchmark sets: accuracy, unsafe passes, per-label F1, speed")
-    p.add_argument("data", nargs="+",
-                   help="labeled cases: .jsonl / .json files or directories of them; several are reported each and "
-                        "in total")
+    p.add_argument(
+        "data",
+        nargs="+",
+        help="labeled cases: .jsonl / .json files or directories of them; several are reported each and in total",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
     p.add_argument("--errors", metavar="FILE", help="write FP / FN / wrong-label / verdict records as JSON")
     p.add_argument("--html", metavar="FILE", help="write a self-contained HTML report")
     p.add_argument("--extractor", default="rules", help="fallback extractor: rules (default) or llm")
-    p.add_argument("--min-accuracy", type=_unit_float, metavar="X",
-                   help="gate: exit 1 when the total verdict accuracy is below X (0-1)")
+    p.add_argument(
+        "--min-accuracy",
+        type=_unit_float,
+        metavar="X",
+        help="gate: exit 1 when the total verdict accuracy is below X (0-1)",
+    )
     p.add_argument("--max-unsafe", type=_count, metavar="N", help="gate: exit 1 when more than N unsafe passes")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=run)
@@ -75,8 +81,14 @@ def _write(path: str, text: str) -> None:
 
 
 def _head(system: str, data: str, extractor: str, invalid: int, report: dict[str, Any]) -> dict[str, Any]:
-    out = {"system": system, "data": data, "version": _version(), "extractor": extractor,
-           "invalid_records": invalid, **report}
+    out = {
+        "system": system,
+        "data": data,
+        "version": _version(),
+        "extractor": extractor,
+        "invalid_records": invalid,
+        **report,
+    }
     out["error_records"] = len(out.pop("errors"))
     return out
 
@@ -128,12 +140,22 @@ def run(args: argparse.Namespace) -> int:
     else:
         quality = quality_summary(evaluate_runs(all_runs))
         speed = speed_summary(all_runs, 0.0, max(r["peak_rss_mb"] for r in reports))
-        total = _head(system.name, " + ".join(p for p, _ in sets), args.extractor,
-                      sum(len(d.issues) for _, d in sets), {**quality, **speed})
+        total = _head(
+            system.name,
+            " + ".join(p for p, _ in sets),
+            args.extractor,
+            sum(len(d.issues) for _, d in sets),
+            {**quality, **speed},
+        )
         total["files"] = reports
     if args.errors:
-        _write(args.errors, json.dumps({"system": total["system"], "data": total["data"], "errors": all_errors},
-                                       ensure_ascii=False, indent=2) + "\n")
+        _write(
+            args.errors,
+            json.dumps(
+                {"system": total["system"], "data": total["data"], "errors": all_errors}, ensure_ascii=False, indent=2
+            )
+            + "\n",
+        )
     if args.html:
         _write(args.html, render_html(total, all_runs, all_errors))
     if args.json:
@@ -154,7 +176,13 @@ def _run(system: EngineSystem, cases: list, show: bool) -> tuple[dict[str, Any],
         return bench(system, cases)
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
-                  console=Console(stderr=True), transient=True) as prog:
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as prog:
         task = prog.add_task(system.name, total=len(cases))
         return bench(system, cases, progress=lambda _c: prog.advance(task))

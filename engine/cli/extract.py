@@ -44,8 +44,12 @@ def describe(parse: ParseResult, result: ExtractionResult) -> dict[str, Any]:
     """The JSON line printed for one answer."""
     facts = []
     for f in result.facts:
-        item: dict[str, Any] = {"fact_id": f.fact_id, "fact": f.fact, "origin": f.origin.value,
-                                "is_critical": f.is_critical}
+        item: dict[str, Any] = {
+            "fact_id": f.fact_id,
+            "fact": f.fact,
+            "origin": f.origin.value,
+            "is_critical": f.is_critical,
+        }
         if f.claim_id is not None:
             item["claim_id"] = f.claim_id
         if f.span is not None:

@@ -12,9 +12,21 @@ import extractors
 CONTRACTS = {
     name: getattr(engine, name)
     for name in (
-        "ToolInvocation", "ToolProfile", "TraceSummaryItem", "ExecutorStructuredOutput", "Claim",
-        "EvidenceBinding", "VerifierInput", "FactCheck", "EvidenceRef", "VerifierOutput",
-        "VerifierEvaluation", "SelfEvaluation", "CandidateFact", "CaseInput", "ImportAudit",
+        "ToolInvocation",
+        "ToolProfile",
+        "TraceSummaryItem",
+        "ExecutorStructuredOutput",
+        "Claim",
+        "EvidenceBinding",
+        "VerifierInput",
+        "FactCheck",
+        "EvidenceRef",
+        "VerifierOutput",
+        "VerifierEvaluation",
+        "SelfEvaluation",
+        "CandidateFact",
+        "CaseInput",
+        "ImportAudit",
     )
 }
 CONTRACTS["ParseResult"] = extractors.ParseResult

@@ -12,14 +12,25 @@ from engine.pipeline import CaseInput
 def add_trace_options(p: argparse.ArgumentParser, *, default: str | None) -> None:
     """Add ``--trace-format``, ``--session-id``, ``--query``, ``--strict-arguments`` and ``--error-prefix``."""
     formats = ", ".join([AUTO, *importer_registry])
-    p.add_argument("--trace-format", default=default, metavar="FORMAT",
-                   help=f"read agent-stack traces through an importer: {formats}")
+    p.add_argument(
+        "--trace-format",
+        default=default,
+        metavar="FORMAT",
+        help=f"read agent-stack traces through an importer: {formats}",
+    )
     p.add_argument("--session-id", help="session id of every imported trace (a wrapper's session_id wins)")
     p.add_argument("--query", help="the operator's question (default: the trace's first user message)")
-    p.add_argument("--strict-arguments", action="store_true",
-                   help="non-JSON tool call arguments are an error instead of a flagged raw string")
-    p.add_argument("--error-prefix", action="append", metavar="PREFIX",
-                   help="error-text rule for formats without an error flag (repeatable; replaces the defaults)")
+    p.add_argument(
+        "--strict-arguments",
+        action="store_true",
+        help="non-JSON tool call arguments are an error instead of a flagged raw string",
+    )
+    p.add_argument(
+        "--error-prefix",
+        action="append",
+        metavar="PREFIX",
+        help="error-text rule for formats without an error flag (repeatable; replaces the defaults)",
+    )
 
 
 def options_of(args: argparse.Namespace) -> ImportOptions:

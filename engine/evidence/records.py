@@ -38,13 +38,38 @@ from matchers.quantities import Quantity, QuantityRecognizer, quantity_from_valu
 KINDS = ("log", "alert", "series", "chunk", "row", "text")
 #: Field aliases folded to one name when read (so rules ask for ``alert``, ``metric``, ``service`` …).
 ALIASES: Mapping[str, str] = {
-    "alert_name": "alert", "alertname": "alert", "metric_name": "metric", "__name__": "metric",
-    "service_name": "service", "app": "service", "hostname": "host", "pod_name": "pod", "PodName": "pod",
+    "alert_name": "alert",
+    "alertname": "alert",
+    "metric_name": "metric",
+    "__name__": "metric",
+    "service_name": "service",
+    "app": "service",
+    "hostname": "host",
+    "pod_name": "pod",
+    "PodName": "pod",
 }
 #: Numeric fields that hold an observed value of the record's subject (metric or alert).
 VALUE_SLOTS = ("value", "max", "avg", "mean", "min", "last", "current", "p50", "p90", "p95", "p99")
 #: Numeric fields that are never a value of the record's subject.
 NON_VALUE_FIELDS = frozenset({"unit", "total", "count", "round", "ts", "timestamp", "time", "pid", "port", "line"})
+#: Fields that name the entity a record belongs to (its owner), with the entity kind they name.
+#: A record with such fields belongs to their values; an entity its message merely mentions
+#: (the callee in "No instances available for ts-food-service") is not its owner.
+ENTITY_FIELDS: Mapping[str, str] = {
+    "service": "service",
+    "pod": "pod",
+    "container": "pod",
+    "instance": "instance",
+    "instance_id": "instance",
+    "host": "host",
+    "node": "host",
+    "nodename": "host",
+    "ip": "host",
+    "host_ip": "host",
+    "pod_ip": "host",
+    "component": "component",
+    "hostname": "host",
+}
 #: Body separator between the fields and the free text.
 BODY_SEP = " | "
 
@@ -127,6 +152,15 @@ class Record:
         """Width-folded, lowercased :attr:`text`."""
         return fold_width(self.text).lower()
 
+    @cached_property
+    def owners(self) -> dict[str, str]:
+        """Width-folded, lowercased entity values of the record's entity fields → their kind (empty for text)."""
+        return {
+            fold_width(v).lower(): kind
+            for k, v in self.fields.items()
+            if (kind := ENTITY_FIELDS.get(k)) is not None and v and v not in ("-", "null", "None")
+        }
+
     @property
     def alert(self) -> str:
         """The alert name the record is about ('' when none)."""
@@ -208,11 +242,19 @@ def parse_line(line: str) -> Record:
     if m is None:
         return legacy_record(line)
     raw, pos = _read_fields(line, m.end())
-    body = line[pos + len(BODY_SEP):] if line.startswith(BODY_SEP, pos) else ""
+    body = line[pos + len(BODY_SEP) :] if line.startswith(BODY_SEP, pos) else ""
     fields = {ALIASES.get(k, k): v for k, v in raw.items()}
     kind = m.group(4)
-    return Record(kind, fields, body, int(m.group(1)), int(m.group(2) or 1), bool(m.group(3)),
-                  deduped=kind == "chunk" and raw.get("deduped") == "true", raw=raw)
+    return Record(
+        kind,
+        fields,
+        body,
+        int(m.group(1)),
+        int(m.group(2) or 1),
+        bool(m.group(3)),
+        deduped=kind == "chunk" and raw.get("deduped") == "true",
+        raw=raw,
+    )
 
 
 def legacy_record(line: str) -> Record:
@@ -272,13 +314,22 @@ def json_records(value: Any) -> list[Record]:
     while stack:
         v = stack.pop()
         if isinstance(v, dict):
-            raw = {str(k): json.dumps(x) if isinstance(x, bool) or x is None else str(x)
-                   for k, x in v.items() if not isinstance(x, dict | list)}
+            raw = {
+                str(k): json.dumps(x) if isinstance(x, bool) or x is None else str(x)
+                for k, x in v.items()
+                if not isinstance(x, dict | list)
+            }
             if raw:
                 body = raw.pop("message", "") or raw.pop("content", "")
                 kind = "alert" if "alert_name" in raw or "alert" in raw else "series" if "metric" in raw else "row"
-                rec = Record(kind, {ALIASES.get(k, k): x for k, x in raw.items()}, body, len(out),
-                             deduped=v.get("deduped") is True, raw=raw)
+                rec = Record(
+                    kind,
+                    {ALIASES.get(k, k): x for k, x in raw.items()},
+                    body,
+                    len(out),
+                    deduped=v.get("deduped") is True,
+                    raw=raw,
+                )
                 out.append(rec)
             stack.extend(reversed([x for x in v.values() if isinstance(x, dict | list)]))
         elif isinstance(v, list):

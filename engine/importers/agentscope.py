@@ -38,9 +38,15 @@ class AgentScopeImporter:
         for m in looks_like(obj, ("messages", "memory")):
             if not (isinstance(m, Mapping) and "name" in m and "role" in m and isinstance(m.get("content"), list)):
                 continue
-            if any(isinstance(b, Mapping) and (b.get("type") == "tool_call" or b.get("type") == "tool_use"
-                                                or (b.get("type") == "tool_result" and "output" in b))
-                   for b in m["content"]):
+            if any(
+                isinstance(b, Mapping)
+                and (
+                    b.get("type") == "tool_call"
+                    or b.get("type") == "tool_use"
+                    or (b.get("type") == "tool_result" and "output" in b)
+                )
+                for b in m["content"]
+            ):
                 return True
         return False
 
@@ -95,6 +101,9 @@ class AgentScopeImporter:
             success = not bool(b["is_error"])
         else:
             success = None
-        error = f"{state}: {content_text(b.get('output')) or ''}".rstrip(": ") if state in ("interrupted", "denied") \
+        error = (
+            f"{state}: {content_text(b.get('output')) or ''}".rstrip(": ")
+            if state in ("interrupted", "denied")
             else None
+        )
         t.result(b.get("id"), b.get("output"), where, success=success, source=SuccessSource.EXPLICIT, error=error)

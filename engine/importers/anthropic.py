@@ -27,15 +27,21 @@ class AnthropicImporter:
 
     def detect(self, obj: Any) -> bool:
         """Content blocks ``tool_use``, or ``tool_result`` with ``tool_use_id``, or a Message response."""
-        if isinstance(obj, Mapping) and isinstance(obj.get("response"), Mapping) \
-                and obj["response"].get("type") == "message":
+        if (
+            isinstance(obj, Mapping)
+            and isinstance(obj.get("response"), Mapping)
+            and obj["response"].get("type") == "message"
+        ):
             return True
         for m in looks_like(obj):
             content = m.get("content") if isinstance(m, Mapping) else None
             if isinstance(content, list) and any(
                 # AgentScope blocks look alike, but its messages carry the sender's ``name``.
-                isinstance(b, Mapping) and ((b.get("type") == "tool_result" and "tool_use_id" in b)
-                                            or (b.get("type") == "tool_use" and "id" in b and "name" not in m))
+                isinstance(b, Mapping)
+                and (
+                    (b.get("type") == "tool_result" and "tool_use_id" in b)
+                    or (b.get("type") == "tool_use" and "id" in b and "name" not in m)
+                )
                 for b in content
             ):
                 return True
@@ -72,5 +78,11 @@ class AnthropicImporter:
                 if kind == "tool_use" and role == "assistant":
                     transcript.call(block.get("id"), block.get("name"), block.get("input"), where, args_field="input")
                 elif kind == "tool_result":
-                    transcript.result(block.get("tool_use_id"), block.get("content"), where, id_field="tool_use_id",
-                                      success=not bool(block.get("is_error", False)), source=SuccessSource.EXPLICIT)
+                    transcript.result(
+                        block.get("tool_use_id"),
+                        block.get("content"),
+                        where,
+                        id_field="tool_use_id",
+                        success=not bool(block.get("is_error", False)),
+                        source=SuccessSource.EXPLICIT,
+                    )

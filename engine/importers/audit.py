@@ -121,4 +121,3 @@ class ImportAudit(BaseModel):
     error_rule: ErrorTextRule
     invocations: list[InvocationAudit] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
-

@@ -22,15 +22,33 @@ from engine.importers.transcript import Transcript
 
 #: LangChain message type → role.
 KINDS = {
-    "human": "user", "HumanMessageChunk": "user", "HumanMessage": "user",
-    "ai": "assistant", "AIMessageChunk": "assistant", "AIMessage": "assistant",
-    "tool": "tool", "ToolMessageChunk": "tool", "ToolMessage": "tool",
-    "system": "system", "SystemMessageChunk": "system", "SystemMessage": "system",
-    "function": "function", "FunctionMessage": "function", "FunctionMessageChunk": "function",
-    "chat": "chat", "ChatMessage": "chat", "ChatMessageChunk": "chat",
+    "human": "user",
+    "HumanMessageChunk": "user",
+    "HumanMessage": "user",
+    "ai": "assistant",
+    "AIMessageChunk": "assistant",
+    "AIMessage": "assistant",
+    "tool": "tool",
+    "ToolMessageChunk": "tool",
+    "ToolMessage": "tool",
+    "system": "system",
+    "SystemMessageChunk": "system",
+    "SystemMessage": "system",
+    "function": "function",
+    "FunctionMessage": "function",
+    "FunctionMessageChunk": "function",
+    "chat": "chat",
+    "ChatMessage": "chat",
+    "ChatMessageChunk": "chat",
 }
-CHAT_ROLES = {"user": "user", "human": "user", "assistant": "assistant", "ai": "assistant", "system": "system",
-              "tool": "tool"}
+CHAT_ROLES = {
+    "user": "user",
+    "human": "user",
+    "assistant": "assistant",
+    "ai": "assistant",
+    "system": "system",
+    "tool": "tool",
+}
 
 
 def _unwrap(m: Mapping[str, Any]) -> tuple[str | None, Mapping[str, Any]]:
@@ -94,8 +112,10 @@ class LangChainImporter:
             if role == "chat":
                 role = CHAT_ROLES.get(data.get("role"))
             if role is None:
-                raise TraceImportError(f"{at}.type", f"unknown message type {kind!r} (expected one of: "
-                                       "human, ai, tool, system, function, chat)")
+                raise TraceImportError(
+                    f"{at}.type",
+                    f"unknown message type {kind!r} (expected one of: human, ai, tool, system, function, chat)",
+                )
             if role == "user":
                 transcript.user(content_text(data.get("content")))
             elif role == "assistant":
@@ -104,12 +124,20 @@ class LangChainImporter:
                 status = data.get("status")
                 if status not in (None, "success", "error"):
                     raise TraceImportError(f"{at}.status", f"unknown tool status {status!r} (success or error)")
-                transcript.result(data.get("tool_call_id"), data.get("content"), at, id_field="tool_call_id",
-                                  success=None if status is None else status == "success",
-                                  source=SuccessSource.EXPLICIT)
+                transcript.result(
+                    data.get("tool_call_id"),
+                    data.get("content"),
+                    at,
+                    id_field="tool_call_id",
+                    success=None if status is None else status == "success",
+                    source=SuccessSource.EXPLICIT,
+                )
             elif role == "function":
-                raise TraceImportError(f"{at}.type", "FunctionMessage (legacy function calling) is not supported here; "
-                                       "import the OpenAI messages with openai_chat")
+                raise TraceImportError(
+                    f"{at}.type",
+                    "FunctionMessage (legacy function calling) is not supported here; "
+                    "import the OpenAI messages with openai_chat",
+                )
 
     @staticmethod
     def _ai(data: Mapping[str, Any], at: str, t: Transcript) -> None:
@@ -123,8 +151,14 @@ class LangChainImporter:
         for j, tc in enumerate(items_of(data.get("invalid_tool_calls"), f"{at}.invalid_tool_calls")):
             where = f"{at}.invalid_tool_calls[{j}]"
             tc = as_mapping(tc, where)
-            t.call(tc.get("id"), tc.get("name"), tc.get("args"), where, args_field="args",
-                   notes=[f"invalid tool call: {tc.get('error')}"] if tc.get("error") else ["invalid tool call"])
+            t.call(
+                tc.get("id"),
+                tc.get("name"),
+                tc.get("args"),
+                where,
+                args_field="args",
+                notes=[f"invalid tool call: {tc.get('error')}"] if tc.get("error") else ["invalid tool call"],
+            )
         if not calls:  # older serialisations keep OpenAI-style calls only in additional_kwargs
             extra = data.get("additional_kwargs")
             legacy = extra.get("tool_calls") if isinstance(extra, Mapping) else None
@@ -132,5 +166,11 @@ class LangChainImporter:
                 where = f"{at}.additional_kwargs.tool_calls[{j}]"
                 tc = as_mapping(tc, where)
                 fn = as_mapping(tc.get("function") or {}, f"{where}.function")
-                t.call(tc.get("id"), fn.get("name"), fn.get("arguments"), where, name_field="function.name",
-                       args_field="function.arguments")
+                t.call(
+                    tc.get("id"),
+                    fn.get("name"),
+                    fn.get("arguments"),
+                    where,
+                    name_field="function.name",
+                    args_field="function.arguments",
+                )

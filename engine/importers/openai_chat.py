@@ -73,8 +73,10 @@ class OpenAIChatImporter:
                 name = m.get("name")
                 queue = pending_functions.get(name, []) if isinstance(name, str) else []
                 if not queue:
-                    raise TraceImportError(f"{at}.name", f"function result {name!r} without a preceding function_call "
-                                           "(a result without a call)")
+                    raise TraceImportError(
+                        f"{at}.name",
+                        f"function result {name!r} without a preceding function_call (a result without a call)",
+                    )
                 transcript.result(queue.pop(0), m.get("content"), at, success=None)
 
     @staticmethod
@@ -85,8 +87,14 @@ class OpenAIChatImporter:
             where = f"{at}.tool_calls[{j}]"
             tc = as_mapping(tc, where)
             fn = as_mapping(tc.get("function") or {}, f"{where}.function")
-            t.call(tc.get("id"), fn.get("name"), fn.get("arguments"), where, name_field="function.name",
-                   args_field="function.arguments")
+            t.call(
+                tc.get("id"),
+                fn.get("name"),
+                fn.get("arguments"),
+                where,
+                name_field="function.name",
+                args_field="function.arguments",
+            )
         fc = m.get("function_call")
         if fc:
             where = f"{at}.function_call"

@@ -21,8 +21,19 @@ from engine.importers.messages import as_mapping, items_of, unknown_role
 from engine.importers.transcript import Transcript
 
 #: Item types issued by the model (a run of them is one turn).
-MODEL_ITEMS = frozenset({"function_call", "reasoning", "web_search_call", "file_search_call", "computer_call",
-                         "code_interpreter_call", "image_generation_call", "mcp_call", "custom_tool_call"})
+MODEL_ITEMS = frozenset(
+    {
+        "function_call",
+        "reasoning",
+        "web_search_call",
+        "file_search_call",
+        "computer_call",
+        "code_interpreter_call",
+        "image_generation_call",
+        "mcp_call",
+        "custom_tool_call",
+    }
+)
 ROLES = ("user", "assistant", "system", "developer")
 
 
@@ -40,8 +51,10 @@ def _items(obj: Any) -> list[tuple[str, Any]]:
         response = obj.get("response")
         if response is not None:
             response = as_mapping(response, "response")
-            located += [(path("response.output", i), it)
-                        for i, it in enumerate(items_of(response.get("output"), "response.output"))]
+            located += [
+                (path("response.output", i), it)
+                for i, it in enumerate(items_of(response.get("output"), "response.output"))
+            ]
     else:
         raise TraceImportError("$", f"expected a list of items or an object, got {type(obj).__name__}")
     if not located:
@@ -75,12 +88,16 @@ class OpenAIResponsesImporter:
         if isinstance(obj, list):
             items = obj
         elif isinstance(obj, Mapping):
-            items = [*(obj.get("input") if isinstance(obj.get("input"), list) else []),
-                     *(obj.get("output") if isinstance(obj.get("output"), list) else [])]
+            items = [
+                *(obj.get("input") if isinstance(obj.get("input"), list) else []),
+                *(obj.get("output") if isinstance(obj.get("output"), list) else []),
+            ]
         else:
             return False
-        return any(isinstance(it, Mapping) and it.get("type") in ("function_call", "function_call_output")
-                   and "call_id" in it for it in items)
+        return any(
+            isinstance(it, Mapping) and it.get("type") in ("function_call", "function_call_output") and "call_id" in it
+            for it in items
+        )
 
     def read(self, obj: Any, transcript: Transcript) -> None:
         """Walk the items in order."""
@@ -110,9 +127,14 @@ class OpenAIResponsesImporter:
             elif kind == "function_call_output":
                 in_turn = False
                 failed = it.get("status") == "incomplete"
-                transcript.result(it.get("call_id"), it.get("output"), at, id_field="call_id",
-                                  success=False if failed else None,
-                                  source=SuccessSource.EXPLICIT)
+                transcript.result(
+                    it.get("call_id"),
+                    it.get("output"),
+                    at,
+                    id_field="call_id",
+                    success=False if failed else None,
+                    source=SuccessSource.EXPLICIT,
+                )
             elif kind is None:
                 raise TraceImportError(f"{at}.type", "item without a type")
             else:

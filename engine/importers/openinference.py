@@ -92,9 +92,16 @@ class OpenInferenceImporter:
                 self._tool(item, rnd, transcript)
             else:
                 at, call = item
-                transcript.call(call.get("id"), call.get("function.name"), call.get("function.arguments"), at,
-                                name_field="function.name", args_field="function.arguments", round=rnd,
-                                notes=["issued by the model but no TOOL span recorded it"])
+                transcript.call(
+                    call.get("id"),
+                    call.get("function.name"),
+                    call.get("function.arguments"),
+                    at,
+                    name_field="function.name",
+                    args_field="function.arguments",
+                    round=rnd,
+                    notes=["issued by the model but no TOOL span recorded it"],
+                )
 
     @staticmethod
     def _turn_calls(turn: Span) -> list[tuple[str, Mapping[str, Any]]]:
@@ -102,8 +109,7 @@ class OpenInferenceImporter:
         out = []
         for i, m in enumerate(llm_messages(turn, "output")):
             for j in sorted(m["tool_calls"]):
-                out.append((f"{turn.at}.attributes.llm.output_messages.{i}.message.tool_calls.{j}",
-                            m["tool_calls"][j]))
+                out.append((f"{turn.at}.attributes.llm.output_messages.{i}.message.tool_calls.{j}", m["tool_calls"][j]))
         return out
 
     def _turn_call_ids(self, turn: Span) -> set[str]:
@@ -122,12 +128,33 @@ class OpenInferenceImporter:
         if "input.value" not in a:
             notes.append("arguments not captured (input.value absent)")
         cid = self._call_id(s)
-        t.call(cid, a.get("tool.name"), a.get("input.value"), s.at, id_field="attributes.tool_call.id",
-               name_field="attributes.tool.name", args_field="attributes.input.value", round=max(rnd, 1),
-               started_at=s.started_at, duration_ms=s.duration_ms, notes=notes)
+        t.call(
+            cid,
+            a.get("tool.name"),
+            a.get("input.value"),
+            s.at,
+            id_field="attributes.tool_call.id",
+            name_field="attributes.tool.name",
+            args_field="attributes.input.value",
+            round=max(rnd, 1),
+            started_at=s.started_at,
+            duration_ms=s.duration_ms,
+            notes=notes,
+        )
         captured = "output.value" in a
-        res_notes = [] if captured or s.status_error else ["result not captured (output.value absent): "
-                                                           "no evidence, not a failure"]
+        res_notes = (
+            []
+            if captured or s.status_error
+            else ["result not captured (output.value absent): no evidence, not a failure"]
+        )
         error = s.status_message or (str(a["exception.message"]) if a.get("exception.message") else None)
-        t.result(cid, a.get("output.value"), s.at, id_field="attributes.tool_call.id", success=not s.status_error,
-                 source=SuccessSource.SPAN_STATUS, error=error, notes=res_notes)
+        t.result(
+            cid,
+            a.get("output.value"),
+            s.at,
+            id_field="attributes.tool_call.id",
+            success=not s.status_error,
+            source=SuccessSource.SPAN_STATUS,
+            error=error,
+            notes=res_notes,
+        )

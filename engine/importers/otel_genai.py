@@ -89,8 +89,14 @@ class OTelGenAIImporter:
                 self._tool(item, rnd, transcript)
             else:
                 at, part = item
-                transcript.call(part.get("id"), part.get("name"), part.get("arguments"), at, round=rnd,
-                                notes=["issued by the model but no execute_tool span recorded it"])
+                transcript.call(
+                    part.get("id"),
+                    part.get("name"),
+                    part.get("arguments"),
+                    at,
+                    round=rnd,
+                    notes=["issued by the model but no execute_tool span recorded it"],
+                )
 
     @staticmethod
     def _turn_calls(turn: Span) -> list[tuple[str, Mapping[str, Any]]]:
@@ -117,14 +123,33 @@ class OTelGenAIImporter:
         if "gen_ai.tool.call.arguments" not in a:
             notes.append("arguments not captured (gen_ai.tool.call.arguments absent)")
         cid = self._call_id(s)
-        t.call(cid, a.get("gen_ai.tool.name"), a.get("gen_ai.tool.call.arguments"), s.at,
-               id_field="attributes.gen_ai.tool.call.id", name_field="attributes.gen_ai.tool.name",
-               args_field="attributes.gen_ai.tool.call.arguments", round=max(rnd, 1),
-               started_at=s.started_at, duration_ms=s.duration_ms, notes=notes)
+        t.call(
+            cid,
+            a.get("gen_ai.tool.name"),
+            a.get("gen_ai.tool.call.arguments"),
+            s.at,
+            id_field="attributes.gen_ai.tool.call.id",
+            name_field="attributes.gen_ai.tool.name",
+            args_field="attributes.gen_ai.tool.call.arguments",
+            round=max(rnd, 1),
+            started_at=s.started_at,
+            duration_ms=s.duration_ms,
+            notes=notes,
+        )
         captured = "gen_ai.tool.call.result" in a
-        res_notes = [] if captured or s.status_error else ["result not captured (gen_ai.tool.call.result absent): "
-                                                           "no evidence, not a failure"]
+        res_notes = (
+            []
+            if captured or s.status_error
+            else ["result not captured (gen_ai.tool.call.result absent): no evidence, not a failure"]
+        )
         error = s.status_message or (str(a["error.type"]) if a.get("error.type") else None)
-        t.result(cid, a.get("gen_ai.tool.call.result"), s.at, id_field="attributes.gen_ai.tool.call.id",
-                 success=not s.status_error, source=SuccessSource.SPAN_STATUS,
-                 error=error, notes=res_notes)
+        t.result(
+            cid,
+            a.get("gen_ai.tool.call.result"),
+            s.at,
+            id_field="attributes.gen_ai.tool.call.id",
+            success=not s.status_error,
+            source=SuccessSource.SPAN_STATUS,
+            error=error,
+            notes=res_notes,
+        )

@@ -122,18 +122,20 @@ def read_spans(obj: Any) -> list[Span]:
             ev = as_mapping(ev, f"{at}.events[{e}]")
             attrs = attributes(ev.get("attributes") or [], f"{at}.events[{e}].attributes")
             events.append((str(ev.get("name", "")), attrs))
-        spans.append(Span(
-            at=at,
-            name=str(sp.get("name", "")),
-            span_id=sp.get("spanId"),
-            trace_id=sp.get("traceId"),
-            start_ns=_nanos(sp.get("startTimeUnixNano")),
-            end_ns=_nanos(sp.get("endTimeUnixNano")) if sp.get("endTimeUnixNano") is not None else None,
-            attributes=attributes(sp.get("attributes") or [], f"{at}.attributes"),
-            status_error=status.get("code") in ERROR_CODES,
-            status_message=status.get("message") or status.get("description") or None,
-            events=events,
-        ))
+        spans.append(
+            Span(
+                at=at,
+                name=str(sp.get("name", "")),
+                span_id=sp.get("spanId"),
+                trace_id=sp.get("traceId"),
+                start_ns=_nanos(sp.get("startTimeUnixNano")),
+                end_ns=_nanos(sp.get("endTimeUnixNano")) if sp.get("endTimeUnixNano") is not None else None,
+                attributes=attributes(sp.get("attributes") or [], f"{at}.attributes"),
+                status_error=status.get("code") in ERROR_CODES,
+                status_message=status.get("message") or status.get("description") or None,
+                events=events,
+            )
+        )
     order = {id(s): n for n, s in enumerate(spans)}
     return sorted(spans, key=lambda s: (s.start_ns, order[id(s)]))
 
@@ -147,8 +149,9 @@ def has_attribute(obj: Any, test: Callable[[str], bool]) -> bool:
     return any(test(k) for s in spans for k in s.attributes)
 
 
-def assign_rounds(turns: list[Span], calls: list[Span], ids_of_turn: Callable[[Span], set[str]],
-                  call_id: Callable[[Span], str]) -> dict[int, int]:
+def assign_rounds(
+    turns: list[Span], calls: list[Span], ids_of_turn: Callable[[Span], set[str]], call_id: Callable[[Span], str]
+) -> dict[int, int]:
     """``{index in calls: round}``: the turn whose output names the call id, else the last turn started before it.
 
     A call before any turn (or a trace without turns) is round 1.

@@ -23,15 +23,27 @@ from engine.importers.transcript import Transcript
 
 _JAVA_CLASS = re.compile(r"^[a-z][\w$]*(\.[\w$]+)+$")
 #: Simple class name or messageType → role.
-KINDS = {"UserMessage": "user", "AssistantMessage": "assistant", "SystemMessage": "system",
-         "ToolResponseMessage": "tool", "USER": "user", "ASSISTANT": "assistant", "SYSTEM": "system",
-         "TOOL": "tool"}
+KINDS = {
+    "UserMessage": "user",
+    "AssistantMessage": "assistant",
+    "SystemMessage": "system",
+    "ToolResponseMessage": "tool",
+    "USER": "user",
+    "ASSISTANT": "assistant",
+    "SYSTEM": "system",
+    "TOOL": "tool",
+}
 
 
 def unwrap(value: Any) -> Any:
     """``["java.util.ArrayList", [...]]`` → ``[...]`` (Jackson's WRAPPER_ARRAY typing); anything else as is."""
-    if (isinstance(value, list) and len(value) == 2 and isinstance(value[0], str)
-            and _JAVA_CLASS.match(value[0]) and isinstance(value[1], list | Mapping)):
+    if (
+        isinstance(value, list)
+        and len(value) == 2
+        and isinstance(value[0], str)
+        and _JAVA_CLASS.match(value[0])
+        and isinstance(value[1], list | Mapping)
+    ):
         return value[1]
     return value
 
@@ -60,11 +72,16 @@ class SpringAIImporter:
     def detect(self, obj: Any) -> bool:
         """Messages with a Spring AI ``@class`` or a ``messageType``."""
         holder = unwrap(obj)
-        msgs = holder if isinstance(holder, list) else unwrap(holder.get("messages")) \
-            if isinstance(holder, Mapping) else None
+        msgs = (
+            holder
+            if isinstance(holder, list)
+            else unwrap(holder.get("messages"))
+            if isinstance(holder, Mapping)
+            else None
+        )
         return isinstance(msgs, list) and any(
-            isinstance(m, Mapping) and (str(m.get("@class", "")).startswith("org.springframework.ai.")
-                                        or "messageType" in m)
+            isinstance(m, Mapping)
+            and (str(m.get("@class", "")).startswith("org.springframework.ai.") or "messageType" in m)
             for m in msgs
         )
 

@@ -32,7 +32,15 @@ CHANNELS: tuple[str, ...] = ("rule_evaluation", "verifier_evaluation")
 _S = DiagnosisSessionRow.__table__
 _T = ToolInvocationRow.__table__
 _INV_FIELDS = (
-    "invocation_id", "round", "tool_name", "input", "output", "success", "error", "started_at", "duration_ms",
+    "invocation_id",
+    "round",
+    "tool_name",
+    "input",
+    "output",
+    "success",
+    "error",
+    "started_at",
+    "duration_ms",
 )
 
 

@@ -91,9 +91,7 @@ def focus_terms(text: str) -> tuple[FocusTerm, ...]:
                 continue
             # Tokens are ASCII: one that is not all letters holds a digit or one of ``._-:/@``; an
             # all-letter word counts only as a CamelCase (HighErrorRate) or ALLCAPS (OOMKilled has both) name.
-            if tok.isalpha() and (
-                tok.islower() or (_CAMEL.search(tok) is None and not (tok.isupper() and n >= 4))
-            ):
+            if tok.isalpha() and (tok.islower() or (_CAMEL.search(tok) is None and not (tok.isupper() and n >= 4))):
                 continue
             numeric = False
         if key not in terms:
@@ -163,6 +161,7 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
         for hits, is_common, term in found:
             if is_common is not common:
                 continue
+            weight = 1_000_000 // max(1, len(hits))
             for idx, at in hits:
                 line = lines[idx]
                 marked.add(idx)
@@ -170,6 +169,7 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
                     line.focus_common += 1
                 else:
                     line.focus += 1
+                    line.focus_weight += weight
                 in_body = at - len(line.head)
                 if in_body >= 0 and (line.focus_pos < 0 or (not common and in_body < line.focus_pos)):
                     line.focus_pos = in_body

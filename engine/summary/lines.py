@@ -32,13 +32,27 @@ class Category(IntEnum):
 
 
 #: Severity ranks by level word (lower is more important); unknown words rank like INFO.
-SEVERITY: Mapping[str, int] = MappingProxyType({
-    "FATAL": 0, "CRITICAL": 0, "CRIT": 0, "EMERG": 0, "EMERGENCY": 0, "ALERT": 0, "PANIC": 0, "SEVERE": 0,
-    "ERROR": 0, "ERR": 0,
-    "WARN": 1, "WARNING": 1,
-    "INFO": 2, "NOTICE": 2,
-    "DEBUG": 3, "TRACE": 3, "FINE": 3,
-})
+SEVERITY: Mapping[str, int] = MappingProxyType(
+    {
+        "FATAL": 0,
+        "CRITICAL": 0,
+        "CRIT": 0,
+        "EMERG": 0,
+        "EMERGENCY": 0,
+        "ALERT": 0,
+        "PANIC": 0,
+        "SEVERE": 0,
+        "ERROR": 0,
+        "ERR": 0,
+        "WARN": 1,
+        "WARNING": 1,
+        "INFO": 2,
+        "NOTICE": 2,
+        "DEBUG": 3,
+        "TRACE": 3,
+        "FINE": 3,
+    }
+)
 DEFAULT_SEVERITY = 2
 #: Stack-frame and other continuation lines rank below everything of their category.
 NOISE_SEVERITY = 4
@@ -58,6 +72,7 @@ class Line:
     count: int = 1
     focus: int = 0  # distinct specific focus terms found in the line
     focus_common: int = 0  # distinct common focus terms (found on many lines) in the line
+    focus_weight: int = 0  # sum over its specific terms of 1,000,000 // (lines holding the term): rare terms weigh most
     focus_pos: int = -1  # offset of the first focus hit inside ``body`` (-1: none or in the head)
     spans: list[tuple[int, int]] | None = None  # (start, end) in ``body`` of each specific focus term's first hit
 
@@ -71,8 +86,11 @@ class Line:
         """True when the line names any focus term."""
         return bool(self.focus or self.focus_common)
 
-    def rank(self) -> tuple[int, int, int, int, int, str, str]:
-        """Sort key: specific then common focus hits first, then category, severity, lines with values, content.
+    def rank(self) -> tuple[int, int, int, int, int, int, str, str]:
+        """Sort key: focus weight (rare terms first), specific then common hits, category, severity, values, content.
+
+        A record holding a term that few other records hold (the TraceID the answer quotes) comes
+        before records that only share terms found on every line (the service name, the message).
 
         Ties break on the record's own content (its body, then its fields in sorted order), never on
         its position or key order, so the records an item keeps (and the verdict) depend on neither.
@@ -80,6 +98,7 @@ class Line:
         has_value = 0 if _VALUE.search(self.body) else 1
         focus, common = self.focus, self.focus_common
         return (
+            -self.focus_weight,
             -(focus if focus < 9 else 9),
             -(common if common < 9 else 9),
             self.category,

@@ -53,9 +53,7 @@ def topic_key(inv: ToolInvocation, domain: str, volatile: Iterable[str]) -> str:
     return domain + "|" + json.dumps(norm, ensure_ascii=False, sort_keys=True, default=str)
 
 
-def group_calls(
-    rows: Sequence[ToolInvocation], keys: Sequence[str], *, merge: bool = True
-) -> list[list[int]]:
+def group_calls(rows: Sequence[ToolInvocation], keys: Sequence[str], *, merge: bool = True) -> list[list[int]]:
     """Indices of ``rows`` grouped by (round, tool, key), groups ordered by (round, first index)."""
     groups: dict[tuple[int, str, str], list[int]] = {}
     for i, inv in enumerate(rows):

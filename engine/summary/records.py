@@ -122,8 +122,12 @@ def add_chunk(record: Mapping[str, Any], bag: LineBag) -> bool:
     deduped = record.get("deduped") is True
     rank = _RELEVANCE.get(str(relevance).lower(), 3) if relevance is not None else 3
     body = content.strip()
-    bag.add(_head("chunk", _fields(record, frozenset({"content"})), body), body, Category.CHUNK,
-            rank + (4 if deduped else 0))
+    bag.add(
+        _head("chunk", _fields(record, frozenset({"content"})), body),
+        body,
+        Category.CHUNK,
+        rank + (4 if deduped else 0),
+    )
     return True
 
 
