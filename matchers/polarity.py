@@ -42,6 +42,8 @@ class PolarityTable(BaseModel):
     not_negation: tuple[str, ...]
     negatable: dict[str, Negatable]
     statuses: dict[str, dict[str, tuple[str, ...]]]
+    #: Words by which a log record states an outcome, per ``outcome`` value (English log vocabulary).
+    outcome_evidence: dict[str, tuple[str, ...]] = Field(default_factory=dict)
 
 
 def load_polarity(text: str | None = None) -> PolarityTable:
@@ -152,6 +154,21 @@ class NegationMatcher:
     def refutes(self, family: str, evidence_text: str) -> bool:
         """True when ``evidence_text`` shows what a negation of ``family`` denies (e.g. ERROR lines)."""
         return bool(_refuter(self.table.negatable[family].refuted_by).search(evidence_text))
+
+
+def outcome_of(text: str, table: PolarityTable | None = None) -> frozenset[str]:
+    """The outcome values (``success``, ``failure``) whose evidence words occur in ``text`` as whole words."""
+    t = table or default_polarity()
+    return frozenset(v for v, rx in _outcome_regexes(tuple(t.outcome_evidence.items())) if rx.search(text))
+
+
+@lru_cache(maxsize=8)
+def _outcome_regexes(entries: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    return tuple(
+        (value, re.compile(r"(?<![a-z0-9_])(?:" + "|".join(map(re.escape, words)) + r")(?![a-z0-9_])", re.I))
+        for value, words in entries
+        if words
+    )
 
 
 @lru_cache(maxsize=64)

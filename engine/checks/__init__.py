@@ -16,7 +16,9 @@ from engine.checks.contradiction import (
     StatusCheck,
     ValueCheck,
 )
+from engine.checks.outcome import OutcomeCheck
 from engine.checks.support import DirectSupportCheck, IndirectSupportCheck, NoEvidenceCheck, ReferencesCheck
+from engine.checks.times import TimesCheck
 
 
 def default_check_registry() -> CheckRegistry:
@@ -25,12 +27,14 @@ def default_check_registry() -> CheckRegistry:
         [
             FabricationCheck(),
             StatusCheck(),
+            OutcomeCheck(),
             NegationCheck(),
             ValueCheck(),
             MisattributionCheck(),
             DirectSupportCheck(),
             ReferencesCheck(),
             IndirectSupportCheck(),
+            TimesCheck(),
             NoEvidenceCheck(),
         ]
     )

@@ -25,6 +25,7 @@ from engine.contracts import Verification
 from engine.evidence.excerpts import excerpt_in_records
 from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
+from matchers.fuzzy import cut_prefix_found
 from matchers.normalize import fold_separators
 from matchers.tokenize import stop_words
 
@@ -38,6 +39,10 @@ class Decision:
     detail: str
     items: list[IndexedItem] = field(default_factory=list)
     check: str = ""  # the registered check that decided (set by engine.checks.run_checks)
+
+
+#: Identifier labels too broad to anchor a fact to records (an entity has many records).
+ANCHOR_EXCLUDED = frozenset({"service", "pod", "host", "component", "instance", "node"})
 
 
 class RuleSet(EvidenceLookup):
@@ -226,6 +231,34 @@ class RuleSet(EvidenceLookup):
         """An attribute of the fact shown only for another entity that logs beside the fact's own (rule 1)."""
         return self.entity_pairs(a, list(self.ix.usable(EvidenceLevel.DIRECT)))[1]
 
+    # ---- record anchoring ---------------------------------------------------------------------
+    def anchors(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
+        """The records the fact is specifically about: each holds all of its specific parts.
+
+        Specific parts are key identifiers other than entity names (an attempt id, an IP, an error
+        code) and cited message phrases; a fact with none has no anchors (its entity alone is too
+        broad to say which records it means).
+        """
+        ids = [m for m in a.key_ids() if m.label not in ANCHOR_EXCLUDED]
+        phrases = list(a.phrases)
+        if not ids and not phrases:
+            return []
+        out = []
+        for it in items:
+            for r in it.records:
+                if r.deduped:
+                    continue
+                if all(found_in(m, r.text) for m in ids) and all(self._phrase_in_record(a, p, r) for p in phrases):
+                    out.append((it, r))
+        return out
+
+    def owned_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[Record]:
+        """Records of ``items`` that belong to an entity of the fact that owns records in the trace."""
+        ents = [e for e in a.bound_entities() if _fold(e.text) in self._owner_keys and not _inside_message(a.text, e)]
+        if not ents:
+            return []
+        return [r for it in items for r in it.records if not r.deduped and self._owned(a, it, r, ents)]
+
     # ---- rules 2-3 ------------------------------------------------------------------------
     def _element_support(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[list[IndexedItem], list[str]] | None:
         """Items supporting every identifier, value, status and quoted phrase of the fact; None if one fails."""
@@ -266,11 +299,19 @@ class RuleSet(EvidenceLookup):
         return _uniq(used), parts
 
     def _words_in_one_record(self, phrase: str, it: IndexedItem) -> bool:
+        return any(self._words_in_record(phrase, rec) for rec in it.records if not rec.deduped)
+
+    def _words_in_record(self, phrase: str, rec: Record) -> bool:
+        """True when ``rec`` holds nearly all content words of an unquoted English run (prose around a message)."""
         words = [w for w in re.findall(r"[a-z][a-z0-9']+", phrase.lower()) if len(w) >= 3 and w not in stop_words()]
         if len(words) < PHRASE_MIN_WORDS:
             return False
         need = self.th.phrase_word_share * len(words)
-        return any(sum(1 for w in words if word_rx(w).search(rec.low)) >= need for rec in it.records if not rec.deduped)
+        return sum(1 for w in words if word_rx(w).search(rec.low)) >= need
+
+    def _phrase_in_record(self, a: FactAnalysis, phrase: str, rec: Record) -> bool:
+        """A cited phrase in one record: verbatim (cut-aware), or, unquoted, nearly all of its words."""
+        return phrase_in(phrase, rec) or (phrase not in a.quoted and self._words_in_record(phrase, rec))
 
     def _strength(self, a: FactAnalysis) -> int:
         """How specific the fact is: 2 strong, 1 weak, 0 words only.
@@ -397,8 +438,14 @@ class RuleSet(EvidenceLookup):
 
 
 def phrase_in(phrase: str, rec: Record) -> bool:
-    """True when a quoted or English phrase occurs in the record, case- and space-insensitively."""
-    return " ".join(phrase.lower().split()) in " ".join(rec.low.split())
+    """True when a quoted or English phrase occurs in the record, case- and space-insensitively.
+
+    In a record whose body the summary cut (``…``), a long enough prefix of the phrase ending at
+    the cut counts: the part that survived is there verbatim.
+    """
+    ph = " ".join(phrase.lower().split())
+    low = " ".join(rec.low.split())
+    return ph in low or (rec.cut and cut_prefix_found(ph, low))
 
 
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff]")

@@ -68,6 +68,7 @@ ENTITY_FIELDS: Mapping[str, str] = {
     "host_ip": "host",
     "pod_ip": "host",
     "component": "component",
+    "location": "host",
     "hostname": "host",
 }
 #: Body separator between the fields and the free text.

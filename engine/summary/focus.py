@@ -49,16 +49,37 @@ _QUOTED = re.compile(r"[\"'`“「‘]([^\"'`”」’\n]{8,200})[\"'`”」’]
 MAX_PHRASES = 16
 
 
+#: An English run inside Chinese text (a log message cited without quotes): words joined by spaces, ``:`` or ``=``.
+_ENGLISH_RUN = re.compile(r"[A-Za-z][A-Za-z0-9_'\-]*(?:[ \t:=,]+[A-Za-z0-9][A-Za-z0-9_'\-]*)+")
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
 def _phrases(text: str) -> list[str]:
-    """Quoted segments that read as log text: mostly ASCII and with two or more words."""
-    out = []
+    """Quoted segments that read as log text (mostly ASCII, two or more words), then English runs of Chinese text.
+
+    A Chinese answer cites log messages without quotes ("报了 data storage interrupt"); each
+    English run of two or more letter words (8+ characters) inside a line with Chinese is a
+    phrase too, so the record that holds it is ranked and excerpted like a quoted one.
+    """
+    out: list[str] = []
     for m in _QUOTED.finditer(text):
         seg = " ".join(m.group(1).split()).strip(" .,:;!?。")
         ascii_share = sum(ch.isascii() for ch in seg) / max(1, len(seg))
         if ascii_share >= 0.8 and len(seg.split()) >= 2:
             out.append(seg.lower())
         if len(out) >= MAX_PHRASES:
-            break
+            return out
+    runs = 0
+    for line in text.splitlines():
+        if not _CJK.search(line):
+            continue
+        for m in _ENGLISH_RUN.finditer(line):
+            seg = " ".join(m.group(0).split()).strip(" ,:=")
+            if len(seg) >= 8 and sum(1 for w in seg.split() if w.isalpha()) >= 2:
+                out.append(seg.lower())
+                runs += 1
+                if runs >= MAX_PHRASES:
+                    return out
     return out
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
+from engine.evidence.headers import header_fields
 from engine.evidence.records import BODY_SEP, render_fields
 from engine.summary.lines import DEFAULT_SEVERITY, NOISE_SEVERITY, SEVERITY, Category, LineBag
 from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
@@ -144,14 +145,19 @@ def add_values(label: str, text: str, bag: LineBag) -> None:
 
 
 def add_text(text: str, bag: LineBag, category: int = Category.OTHER) -> None:
-    """Free text: one ``text | line`` record per non-blank line; lines with a level word count as log lines."""
+    """Free text: one ``text | line`` record per non-blank line; lines with a level word count as log lines.
+
+    A line in a known log header format (:mod:`engine.evidence.headers`) carries the entity
+    fields its header names in the record head (``text host=combo component=sshd | Jun 14 …``).
+    """
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
             continue
         sev = text_severity(raw)
         cat = Category.LOG if category == Category.OTHER and _LEVEL.search(line, 0, 200) else category
-        bag.add(TEXT_HEAD, line, cat, sev)
+        fields = header_fields(line)
+        bag.add(render_fields("text", fields) + BODY_SEP if fields else TEXT_HEAD, line, cat, sev)
 
 
 #: Record renderers tried in order on every JSON object, each behind the keys it needs (one of them must be

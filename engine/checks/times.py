@@ -1,0 +1,77 @@
+"""Times check: a supported fact whose stated time of day no record it rests on has is not supported.
+
+DESIGN "Quantities and language": a stated time that no record of the entity has is no support.
+The records are the fact's anchors among the supporting items (records holding its specific
+identifiers and phrases), else its entity's records there, else all their records. A time the
+query names is context, not a claim; records without any time say nothing either way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.classify.analysis import FactAnalysis
+from engine.classify.index import IndexedItem, Record
+from engine.classify.rules import Decision, RuleSet
+from engine.contracts import Verification
+from extractors.contracts import CandidateFact
+from matchers.times import clock_times, times_in_record_text, times_in_value
+
+#: Field names (after alias folding) that hold a record's time.
+TIME_FIELDS = frozenset({"ts", "timestamp", "@timestamp", "time", "datetime", "date", "event_time", "start", "end"})
+
+
+def record_times(rec: Record) -> list[int]:
+    """Seconds since midnight of the record's timestamps (time-like fields, else a text line's header)."""
+    out: list[int] = []
+    for k, v in rec.fields.items():
+        if k in TIME_FIELDS or k.endswith("_time") or k.endswith("_ts"):
+            out.extend(times_in_value(v))
+    if not out and rec.kind == "text":
+        out.extend(times_in_record_text(rec.body))
+    return out
+
+
+@dataclass(frozen=True)
+class TimesCheck:
+    """no_evidence for support whose records show none of the times the fact states."""
+
+    name: str = "checks.times.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """no_evidence replacing a direct or indirect decision, or None."""
+        if current is None or current.label not in (Verification.DIRECT, Verification.INDIRECT):
+            return None
+        query = rules.ix.query
+        stated = [t for t in clock_times(a.text) if t.text not in query]
+        if not stated:
+            return None
+        recs = _candidates(rules, a, current.items)
+        seen = sorted({s for r in recs for s in record_times(r)})
+        if not seen:
+            return None
+        missing = [t for t in stated if not any(t.matches(s) for s in seen)]
+        if not missing:
+            return None
+        shown = ", ".join(_clock(s) for s in seen[:4]) + (" …" if len(seen) > 4 else "")
+        return Decision(
+            Verification.NO_EVIDENCE,
+            "time",
+            f"stated time {', '.join(t.text for t in missing)} matches no record it rests on "
+            f"(their times: {shown}); was: {current.detail}",
+            current.items,
+        )
+
+
+def _candidates(rules: RuleSet, a: FactAnalysis, items: list[IndexedItem]) -> list[Record]:
+    anchored = [r for _, r in rules.anchors(a, items)]
+    if anchored:
+        return anchored
+    owned = rules.owned_records(a, items)
+    if owned:
+        return owned
+    return [r for it in items for r in it.records if not r.deduped]
+
+
+def _clock(seconds: int) -> str:
+    return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"

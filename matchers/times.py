@@ -1,0 +1,72 @@
+"""Times of day in answers and in records: "09:12:05", "14:20 前后" against record timestamps.
+
+A fact's clock time is ``HH:MM`` or ``HH:MM:SS`` (optionally with a fraction), not part of a
+longer colon-separated token (a MAC address, an IPv6 address). A record's clock times are read
+from its time-like fields (``ts``, ``timestamp``, ``time``, ``event_time``, ``@timestamp``, …)
+in the formats real logs use: ISO 8601, ``2016-12-05 18:14:38,123``, syslog ``Jun 14 15:16:01``,
+BGL ``2005-06-13-17.36.43.927885``, HDFS ``081109 203615``, and epoch seconds (as UTC).
+Times are compared as written, in the record's own zone: answers state the times their logs show.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+__all__ = ["ClockTime", "clock_times", "times_in_record_text", "times_in_value"]
+
+_FACT_TIME = re.compile(r"(?<![\w:.])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?:[.,](\d{1,9}))?(?![\w:])")
+_APPROX = re.compile(r"^\s*(?:前后|左右|附近|上下)|(?:约|大约|大概|around|about|~|近)\s*$")
+_VALUE_TIME = re.compile(r"(?<!\d)([01]\d|2[0-3])[:.]([0-5]\d)[:.]([0-5]\d)(?:[.,](\d{1,9}))?(?!\d)")
+_HDFS_TIME = re.compile(r"^\d{6} ([01]\d|2[0-3])([0-5]\d)([0-5]\d)\b")
+_EPOCH = re.compile(r"^\d{10}(?:\.\d+)?$")
+#: Leading characters of a text record searched for its header time.
+HEADER_SPAN = 80
+
+
+@dataclass(frozen=True)
+class ClockTime:
+    """A time of day as stated: seconds since midnight, its precision in seconds, and whether approximate."""
+
+    text: str
+    seconds: int
+    precision: int  # 60 for HH:MM, 1 for HH:MM:SS
+    approximate: bool = False
+
+    def matches(self, seconds: int) -> bool:
+        """True when a record time (seconds since midnight) is this time at its precision (±2 min if approximate)."""
+        lo = self.seconds - (120 if self.approximate else 0)
+        hi = self.seconds + self.precision + (120 if self.approximate else 0)
+        return lo <= seconds < hi
+
+
+def clock_times(text: str) -> list[ClockTime]:
+    """The times of day a fact states, in order."""
+    out = []
+    for m in _FACT_TIME.finditer(text):
+        h, mi, s = int(m.group(1)), int(m.group(2)), m.group(3)
+        after, before = text[m.end() : m.end() + 3], text[max(0, m.start() - 6) : m.start()]
+        approx = bool(_APPROX.search(after) or _APPROX.search(before))
+        secs = h * 3600 + mi * 60 + (int(s) if s else 0)
+        out.append(ClockTime(m.group(0), secs, 1 if s else 60, approx))
+    return out
+
+
+def times_in_value(value: str) -> list[int]:
+    """Seconds since midnight of the clock times in one time-like field value (ISO, BGL, epoch, …)."""
+    v = value.strip()
+    if _EPOCH.match(v):
+        t = datetime.fromtimestamp(float(v), tz=UTC)
+        return [t.hour * 3600 + t.minute * 60 + t.second]
+    return [int(h) * 3600 + int(m) * 60 + int(s) for h, m, s, _ in _VALUE_TIME.findall(v)]
+
+
+def times_in_record_text(text: str) -> list[int]:
+    """Clock times in the header of a plain-text log line (syslog, log4j, BGL, HDFS)."""
+    head = text[:HEADER_SPAN]
+    m = _HDFS_TIME.match(head)
+    if m:
+        return [int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3))]
+    m = _VALUE_TIME.search(head)  # the header's time is the first one (later ones may be IPs or versions)
+    return [int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3))] if m else []
