@@ -175,8 +175,10 @@ class LLMExtractor:
         self._client = client
         #: A client built here from the settings is dropped on pickling and rebuilt; an injected one is kept.
         self._own_client = client is None
-        self.cache = cache if cache is not None else (
-            CompletionCache(self.settings.cache_path) if self.settings.cache_path else None
+        self.cache = (
+            cache
+            if cache is not None
+            else (CompletionCache(self.settings.cache_path) if self.settings.cache_path else None)
         )
         self.fallback = fallback or RuleExtractor()
 

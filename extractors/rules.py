@@ -51,9 +51,11 @@ def facts_from_units(
                 continue
             out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=True))
         elif include_neutral and u.kind is SentenceKind.NEUTRAL and word_chars(u.text) >= MIN_NEUTRAL_CHARS:
-            if is_covered(u.text, every):
+            # DESIGN "Criticality": a statement needs no identifier, number or cue word to be a
+            # fact; an unhedged, non-advice, non-question sentence is checked like any other.
+            if is_covered(u.text, critical):
                 continue
-            out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=False))
+            out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=True))
         else:
             continue
         if dedupe:

@@ -154,8 +154,9 @@ def content_terms(tokens: Sequence[Token]) -> list[str]:
     stops = stop_words()
     seen: dict[str, None] = {}
     for t in tokens:
-        if (t.kind == "cjk" and len(t.text) >= 2) or (t.kind == "word" and len(t.text) >= 3):
-            w = t.text.lower()
+        text = t.text.strip("'") if t.kind == "word" else t.text  # 'exhausted' quoted in a sentence
+        if (t.kind == "cjk" and len(text) >= 2) or (t.kind == "word" and len(text) >= 3):
+            w = text.lower()
             if w not in stops:
                 seen.setdefault(w, None)
     return list(seen)

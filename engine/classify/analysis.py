@@ -187,6 +187,7 @@ class Toolkit:
         inside = [(m.span.start, m.span.end) for m in ids]
         inside += [(st.span.start, st.span.end) for st in statuses]
         inside += [(sc.cue_span.start, sc.cue_span.end) for sc in scopes]
+        inside += [(q.span.start, q.span.end) for q in quantities if getattr(q, "span", None) is not None]
         terms = tuple(content_terms([t for t in tokens if not any(a <= t.start < b for a, b in inside)]))
         return FactAnalysis(
             text=text,

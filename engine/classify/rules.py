@@ -342,11 +342,13 @@ class RuleSet(EvidenceLookup):
         specific = strength > 0
         if not a.identifiers and not specific and not a.terms:
             return None
-        # With strong elements supported, only domain vocabulary counts as content (the rest is
-        # phrasing); with weak ones every content word counts; a couple may go unmatched.
-        domain_only = strength == 2
-        terms = a.domain_terms if domain_only else a.terms
-        need = (0.0 if len(terms) <= th.free_terms else th.coverage_specific) if domain_only else th.coverage_words_only
+        # Every content word counts (DESIGN "Classification" rule 2: the content beyond boilerplate,
+        # in Chinese, English or through the bilingual ops lexicon); with strong elements supported
+        # a couple may go unmatched and half must be there, with weak ones three quarters.
+        strong = strength == 2
+        terms = a.terms
+        need = (0.0 if len(terms) <= th.free_terms else th.coverage_specific) if strong else th.coverage_words_only
+        domain_only = False
         label = Verification.DIRECT if level is EvidenceLevel.DIRECT else Verification.INDIRECT
         items = list(self.ix.usable(level))
         if not items:
