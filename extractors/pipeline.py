@@ -9,7 +9,7 @@ from extractors.base import ExtractionResult, FactExtractor, fallback_result
 from extractors.claims import DEFAULT_NON_CRITICAL_CLAIM_TYPES, facts_from_claims
 from extractors.contracts import FactOrigin, ParseResult
 from extractors.registry import get_extractor
-from extractors.rules import RuleExtractor, sweep_uncovered
+from extractors.rules import RuleExtractor, sweep_outside, sweep_uncovered
 from matchers.registry import Registry
 
 log = logging.getLogger(__name__)
@@ -50,7 +50,8 @@ def extract_facts(
             source_field="user_facing_answer",
             prefix="extra",
         )
-        return ExtractionResult(facts=tuple(facts + extra), extractor="contract")
+        around = sweep_outside(parse.raw, facts + extra, origin=FactOrigin.ANSWER_EXTRA, prefix="around")
+        return ExtractionResult(facts=tuple(facts + extra + around), extractor="contract")
     ext = get_extractor(extractor, registry=registry) if isinstance(extractor, str) else extractor
     result = _run(ext, parse.raw)
     swept = sweep_uncovered(

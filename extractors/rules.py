@@ -7,8 +7,9 @@ from collections.abc import Iterable, Sequence
 from extractors.base import ExtractionResult
 from extractors.contracts import CandidateFact, FactOrigin, Span
 from extractors.coverage import is_covered
-from extractors.sentences import SentenceKind, word_chars
-from extractors.units import Unit, answer_units
+from extractors.json_extract import find_json_object
+from extractors.sentences import SentenceKind, fact_units, word_chars
+from extractors.units import Unit, answer_units, outside_units
 
 #: A neutral statement (no cue, no key) needs this many word characters to become a non-critical fact.
 MIN_NEUTRAL_CHARS = 6
@@ -94,8 +95,16 @@ class RuleExtractor:
 def sweep_uncovered(
     text: str, facts: Sequence[CandidateFact], *, origin: FactOrigin, source_field: str, prefix: str
 ) -> list[CandidateFact]:
-    """Confirmed-sounding statements of ``text`` that no critical fact in ``facts`` covers, as critical facts."""
+    """Statements of ``text`` (confirmed or neutral: DESIGN "Criticality") that no critical fact covers."""
     units, _ = answer_units(text)
-    return facts_from_units(
-        units, origin=origin, source_field=source_field, prefix=prefix, existing=facts, include_neutral=False
-    )
+    return facts_from_units(units, origin=origin, source_field=source_field, prefix=prefix, existing=facts)
+
+
+def sweep_outside(raw: str, facts: Sequence[CandidateFact], *, origin: FactOrigin, prefix: str) -> list[CandidateFact]:
+    """Statements in the prose before or after a parsed contract's JSON that no critical fact covers."""
+    found = find_json_object(raw)
+    if found.kind != "object" or found.start is None or found.end is None:
+        return []
+    head = [Unit(s.text, s.start, s.end, k) for s, k in fact_units(raw[: found.start])]
+    units = head + outside_units(raw, found.end)
+    return facts_from_units(units, origin=origin, source_field=FIELD, prefix=prefix, existing=facts)

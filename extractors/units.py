@@ -8,6 +8,7 @@ mapped back into the raw answer.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -52,5 +53,50 @@ def _segment(text: str) -> tuple[list[Unit], bool]:
                 for s, k in fact_units(f.text):
                     a, b = f.raw_span(s.start, s.end)
                     units.append(Unit(s.text, a, b, k, f.key))
+            units += outside_units(text, balanced_end(text, json_start(text)))
             return units, True
     return [Unit(s.text, s.start, s.end, k) for s, k in fact_units(text)], False
+
+
+_CLOSING_FENCE = re.compile(r"\s*```")
+
+
+def balanced_end(text: str, start: int) -> int:
+    """Index after the object that opens at ``start`` (strings and escapes skipped; ``'`` strings too), or 0.
+
+    0 when the object never closes (a truncated contract has no prose after it). One linear scan.
+    """
+    depth = 0
+    quote = ""
+    i, n = start, len(text)
+    while i < n:
+        ch = text[i]
+        if quote:
+            if ch == "\\":
+                i += 1
+            elif ch == quote:
+                quote = ""
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return 0
+
+
+def outside_units(text: str, end: int) -> list[Unit]:
+    """Units of the prose after a contract that ends at ``end`` (its closing fence skipped).
+
+    Text the Executor emitted around its JSON reaches the user too, so it is checked like the
+    contract's own sentences (DESIGN "Extraction": nothing outside the claims is left unchecked).
+    """
+    if end <= 0 or end >= len(text):
+        return []
+    m = _CLOSING_FENCE.match(text, end)
+    start = m.end() if m else end
+    tail = text[start:]
+    return [Unit(s.text, start + s.start, start + s.end, k) for s, k in fact_units(tail)]

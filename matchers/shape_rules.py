@@ -248,6 +248,10 @@ def _service(t: str, tb: ShapeTable) -> bool:
     return any(p in tb.services for p in parts)
 
 
+#: A lowerCamelCase word this long is a code name (a method or field: ``modifyOrder``, ``findContactsById``).
+MIN_CODE_NAME = 8
+_LOWER_CAMEL = re.compile(r"[a-z]+(?:[A-Z][a-z0-9]+)+")
+
 #: :func:`_classify`'s verdict for a token that a *never* rule vetoes (a number, date, word, …).
 NEVER = ""
 
@@ -265,8 +269,10 @@ def token_shape(t: str, tb: ShapeTable) -> str | None:
     low = t.lower()
     if not t or low in tb.never_words:
         return NEVER
-    if t.isascii() and t.isalpha():  # a plain word: only a CamelCase exception name is an identifier
-        return "exception" if _exception(t, tb) else NEVER
+    if t.isascii() and t.isalpha():  # a plain word: a CamelCase exception or a lowerCamel code name only
+        if _exception(t, tb):
+            return "exception"
+        return "code_name" if len(t) >= MIN_CODE_NAME and _LOWER_CAMEL.fullmatch(t) else NEVER
     if _ipv4(t) or is_cidr(t):
         return "ipv4"
     if is_ipv6(t):

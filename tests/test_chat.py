@@ -21,8 +21,11 @@ SESSIONS = Path(__file__).resolve().parent.parent / "benchmarks" / "examples" / 
 SECRET_REASONING = "PLANNER-REASONING-7f3a"
 SECRET_MESSAGE = "INTERMEDIATE-EXECUTOR-MESSAGE-91bc"
 SCORES = {ScoreBand.HIGH: 0.8, ScoreBand.LOW: 0.2}
-LABEL = {Verdict.PASS: Verification.DIRECT, Verdict.LOW_CONFID: Verification.NO_EVIDENCE,
-         Verdict.REJECT: Verification.CONTRADICTED}
+LABEL = {
+    Verdict.PASS: Verification.DIRECT,
+    Verdict.LOW_CONFID: Verification.NO_EVIDENCE,
+    Verdict.REJECT: Verification.CONTRADICTED,
+}
 
 
 @pytest.fixture
@@ -48,12 +51,21 @@ class ScriptedExecutor:
         self.store = store
 
     def execute(self, query, plan, *, session_id, round, record):
-        record(ToolInvocation(invocation_id=f"inv-{round}", session_id="ignored", round=9, tool_name="query_logs",
-                              input={"q": "E1"}, output={"total": 1, "logs": [{"message": "E1"}]},
-                              success=True))
+        record(
+            ToolInvocation(
+                invocation_id=f"inv-{round}",
+                session_id="ignored",
+                round=9,
+                tool_name="query_logs",
+                input={"q": "E1"},
+                output={"total": 1, "logs": [{"message": "E1"}]},
+                success=True,
+            )
+        )
         assert [i.invocation_id for i in self.store.invocations(session_id)][-1] == f"inv-{round}"
-        return Execution(final_answer=f"第 {round} 轮回答：发现 E1。",
-                         messages=({"role": "assistant", "content": SECRET_MESSAGE},))
+        return Execution(
+            final_answer=f"第 {round} 轮回答：发现 E1。", messages=({"role": "assistant", "content": SECRET_MESSAGE},)
+        )
 
 
 class ScriptedVerifier:
@@ -65,8 +77,9 @@ class ScriptedVerifier:
         verdict, score = self.script[len(self.inputs)]
         self.inputs.append(vin)
         fact = FactCheck(fact=f"事实{len(self.inputs)}", is_critical=True, verification=LABEL[verdict])
-        out = VerifierOutput(verdict=verdict, groundedness_score=score, critical_fact_count=1,
-                             facts_checked=[fact], rationale="scripted")
+        out = VerifierOutput(
+            verdict=verdict, groundedness_score=score, critical_fact_count=1, facts_checked=[fact], rationale="scripted"
+        )
         return VerificationRun(vin, out, parse_executor_output(vin.executor_final_answer), ExtractionResult())
 
 
@@ -116,8 +129,9 @@ def test_verifier_input_is_built_from_the_persisted_rows(store):
     assert [s.source_invocation_ids for s in r1.tool_trace_summary] == [["inv-1"]]
     assert sorted(i for s in r2.tool_trace_summary for i in s.source_invocation_ids) == ["inv-1", "inv-2"]
     snapshot = store.get_session(result.session_id).self_evaluation["verifier_evaluation"]["rounds"][1]
-    assert snapshot["tool_trace_summary"] == [s.model_dump(mode="json", exclude_none=True)
-                                              for s in r2.tool_trace_summary]
+    assert snapshot["tool_trace_summary"] == [
+        s.model_dump(mode="json", exclude_none=True) for s in r2.tool_trace_summary
+    ]
 
 
 def test_a_failing_executor_marks_the_session_failed(store):
@@ -160,8 +174,11 @@ def test_recorded_sessions_take_their_route(store, name, verdict, rounds, action
     out = result.user_output
     assert '{"' not in out and "```" not in out
     shown = result.rounds[-1].run
-    unsupported = [f.fact for f in shown.output.facts_checked
-                   if f.verification in (Verification.NO_EVIDENCE, Verification.CONTRADICTED)]
+    unsupported = [
+        f.fact
+        for f in shown.output.facts_checked
+        if f.verification in (Verification.NO_EVIDENCE, Verification.CONTRADICTED)
+    ]
     if action is Action.DEGRADED:
         assert unsupported, "a REJECT round has a contradicted fact, so the check below is not vacuous"
         assert all(u not in out for u in unsupported)

@@ -25,28 +25,59 @@ def query_metrics(service: str) -> dict:
 
 
 TOOLS = tool_registry(
-    ToolSpec("query_logs", query_logs, "查询日志",
-             {"type": "object", "properties": {"service": {"type": "string"}, "level": {"type": "string"}},
-              "required": ["service"]}),
-    ToolSpec("query_metrics", query_metrics, "查询指标",
-             {"type": "object", "properties": {"service": {"type": "string"}}, "required": ["service"]}),
+    ToolSpec(
+        "query_logs",
+        query_logs,
+        "查询日志",
+        {
+            "type": "object",
+            "properties": {"service": {"type": "string"}, "level": {"type": "string"}},
+            "required": ["service"],
+        },
+    ),
+    ToolSpec(
+        "query_metrics",
+        query_metrics,
+        "查询指标",
+        {"type": "object", "properties": {"service": {"type": "string"}}, "required": ["service"]},
+    ),
 )
-ANSWER = json.dumps({
-    "answer_version": "v1", "diagnosis_summary": "连接池耗尽",
-    "claims": [{"claim_id": "c1", "claim_type": "log_error", "claim_text": f"order-service {LOG}",
+ANSWER = json.dumps(
+    {
+        "answer_version": "v1",
+        "diagnosis_summary": "连接池耗尽",
+        "claims": [
+            {
+                "claim_id": "c1",
+                "claim_type": "log_error",
+                "claim_text": f"order-service {LOG}",
                 "support_level": "direct",
-                "evidence_bindings": [{"source_type": "tool_output", "source_id": "r1-1-call_1",
-                                       "tool_name": "query_logs", "source_invocation_ids": ["r1-1-call_1"],
-                                       "evidence_excerpt": LOG}]}],
-    "user_facing_answer": f"order-service {LOG}。",
-}, ensure_ascii=False)
+                "evidence_bindings": [
+                    {
+                        "source_type": "tool_output",
+                        "source_id": "r1-1-call_1",
+                        "tool_name": "query_logs",
+                        "source_invocation_ids": ["r1-1-call_1"],
+                        "evidence_excerpt": LOG,
+                    }
+                ],
+            }
+        ],
+        "user_facing_answer": f"order-service {LOG}。",
+    },
+    ensure_ascii=False,
+)
 
 
 @pytest.mark.slow
 def test_function_calling_executor_records_calls_and_answers(tmp_path):
     script = [
-        message_reply(tool_call_message(("call_1", "query_logs", {"service": "order-service"}),
-                                        ("call_2", "query_metrics", {"service": "order-service"}))),
+        message_reply(
+            tool_call_message(
+                ("call_1", "query_logs", {"service": "order-service"}),
+                ("call_2", "query_metrics", {"service": "order-service"}),
+            )
+        ),
         ok(ANSWER),
     ]
     store = SessionStore(str(tmp_path / "fc.sqlite"))
@@ -77,8 +108,9 @@ def test_function_calling_executor_records_calls_and_answers(tmp_path):
 @pytest.mark.slow
 def test_unknown_tool_and_bad_arguments_are_recorded_as_failures(tmp_path):
     bad = tool_call_message(("call_1", "no_such_tool", {}))
-    bad["tool_calls"].append({"id": "call_2", "type": "function",
-                              "function": {"name": "query_logs", "arguments": "{not json"}})
+    bad["tool_calls"].append(
+        {"id": "call_2", "type": "function", "function": {"name": "query_logs", "arguments": "{not json"}}
+    )
     store = SessionStore(str(tmp_path / "fc.sqlite"))
     with ScriptedLLMServer() as server:
         server.script([message_reply(bad), ok("没有找到证据。")])

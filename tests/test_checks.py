@@ -17,41 +17,100 @@ from matchers.errors import RegistryError, VerifierError
 
 D, I, N, C = (Verification.DIRECT, Verification.INDIRECT, Verification.NO_EVIDENCE, Verification.CONTRADICTED)
 
-LOGS = {"total": 3, "logs": [
-    {"ts": "2026-03-02T14:20:05Z", "level": "ERROR", "service": "order-svc", "host": "node-a1",
-     "message": "ERR_PAY_TIMEOUT calling payment gateway after 3000ms"},
-    {"ts": "2026-03-02T14:20:07Z", "level": "WARN", "service": "stock-svc", "host": "node-b2",
-     "message": "StockLockException: cache miss ratio high"},
-    {"ts": "2026-03-02T14:20:09Z", "level": "INFO", "service": "stock-svc", "host": "node-b2", "message": "reload ok"},
-]}
-METRICS = {"alerts": [{"alert_name": "HighErrorRate", "service": "order-svc", "status": "firing", "value": 37.5,
-                       "threshold": 5, "unit": "%"}],
-           "series": [{"metric": "cpu_usage", "service": "order-svc", "max": 92, "avg": 71.3, "last": 88.1, "unit": "%"}]}
-KB = {"query": "超时", "chunks": [{"chunk_id": "kb-1", "source_doc": "runbook.md", "retrieval_layer": "runbook",
-                                 "relevance": "high", "content": "payment gateway 的连接池上限默认为 64", "deduped": False}]}
+LOGS = {
+    "total": 3,
+    "logs": [
+        {
+            "ts": "2026-03-02T14:20:05Z",
+            "level": "ERROR",
+            "service": "order-svc",
+            "host": "node-a1",
+            "message": "ERR_PAY_TIMEOUT calling payment gateway after 3000ms",
+        },
+        {
+            "ts": "2026-03-02T14:20:07Z",
+            "level": "WARN",
+            "service": "stock-svc",
+            "host": "node-b2",
+            "message": "StockLockException: cache miss ratio high",
+        },
+        {
+            "ts": "2026-03-02T14:20:09Z",
+            "level": "INFO",
+            "service": "stock-svc",
+            "host": "node-b2",
+            "message": "reload ok",
+        },
+    ],
+}
+METRICS = {
+    "alerts": [
+        {
+            "alert_name": "HighErrorRate",
+            "service": "order-svc",
+            "status": "firing",
+            "value": 37.5,
+            "threshold": 5,
+            "unit": "%",
+        }
+    ],
+    "series": [{"metric": "cpu_usage", "service": "order-svc", "max": 92, "avg": 71.3, "last": 88.1, "unit": "%"}],
+}
+KB = {
+    "query": "超时",
+    "chunks": [
+        {
+            "chunk_id": "kb-1",
+            "source_doc": "runbook.md",
+            "retrieval_layer": "runbook",
+            "relevance": "high",
+            "content": "payment gateway 的连接池上限默认为 64",
+            "deduped": False,
+        }
+    ],
+}
 
 
 def rows():
     def inv(iid, tool, out, ok=True):
-        return {"invocation_id": iid, "session_id": "s", "round": 1, "tool_name": tool, "input": {"q": iid},
-                "output": out, "success": ok, "error": None if ok else "timeout after 15s"}
+        return {
+            "invocation_id": iid,
+            "session_id": "s",
+            "round": 1,
+            "tool_name": tool,
+            "input": {"q": iid},
+            "output": out,
+            "success": ok,
+            "error": None if ok else "timeout after 15s",
+        }
 
-    return [inv("inv-1", "query_logs", LOGS), inv("inv-2", "query_metrics", METRICS),
-            inv("inv-3", "lookup_knowledge", KB), inv("inv-4", "query_logs", None, ok=False)]
+    return [
+        inv("inv-1", "query_logs", LOGS),
+        inv("inv-2", "query_metrics", METRICS),
+        inv("inv-3", "lookup_knowledge", KB),
+        inv("inv-4", "query_logs", None, ok=False),
+    ]
 
 
 def decide(text, *, origin=FactOrigin.ANSWER_EXTRA, bindings=()):
     summary = summarize_trace(rows(), focus_text=text)
     rules = RuleSet(default_toolkit(), EvidenceIndex.build(summary, "订单为什么失败？"))
-    f = CandidateFact(fact_id="f1", fact=text, origin=origin, is_critical=True, claim_id="c1",
-                      evidence_bindings=bindings)
+    f = CandidateFact(
+        fact_id="f1", fact=text, origin=origin, is_critical=True, claim_id="c1", evidence_bindings=bindings
+    )
     return run_checks(default_checks(), rules, f, default_toolkit().analyze(text))
 
 
 def bind(excerpt, source="inv-1"):
-    return (EvidenceBinding(source_type="tool_output", source_id=source, tool_name="query_logs",
-                            source_invocation_ids=[source] if source.startswith("inv") else [],
-                            evidence_excerpt=excerpt),)
+    return (
+        EvidenceBinding(
+            source_type="tool_output",
+            source_id=source,
+            tool_name="query_logs",
+            source_invocation_ids=[source] if source.startswith("inv") else [],
+            evidence_excerpt=excerpt,
+        ),
+    )
 
 
 TABLE = [
@@ -149,8 +208,17 @@ def test_a_check_added_in_one_file_and_one_line_is_used(tmp_path):
 
 def test_thresholds_are_one_validated_file_on_a_0_1_scale():
     th = load_thresholds()
-    assert all(0.0 <= getattr(th, k) <= 1.0 for k in ("coverage", "coverage_specific", "coverage_words_only",
-                                                        "coverage_weak", "phrase_cutoff", "phrase_word_share"))
+    assert all(
+        0.0 <= getattr(th, k) <= 1.0
+        for k in (
+            "coverage",
+            "coverage_specific",
+            "coverage_words_only",
+            "coverage_weak",
+            "phrase_cutoff",
+            "phrase_word_share",
+        )
+    )
     bad = "version: 1\nshares: {coverage: 60, coverage_specific: 0.5, coverage_words_only: 0.75, coverage_weak: 0.3,"
     bad += " phrase_cutoff: 0.9, phrase_word_share: 0.8}\ncounts: {free_terms: 2}\n"
     with pytest.raises(VerifierError, match="coverage"):

@@ -15,26 +15,50 @@ from matchers.times import clock_times
 
 D, N, C = Verification.DIRECT, Verification.NO_EVIDENCE, Verification.CONTRADICTED
 
-SYSLOG = "\n".join([
-    "Feb 23 00:13:35 localhost sshd[7483]: Accepted password for vagrant from 192.168.33.1 port 58803 ssh2",
-    "Feb 23 00:14:02 localhost sshd[7490]: Failed password for root from 10.0.0.9 port 41000 ssh2",
-])
-DHCP = "\n".join([
-    "Nov  9 12:01:41 src@aadmin2 dhcpd: DHCPDISCOVER from 00:11:43:e3:ba:c3 via eth1: network A_net: no free leases",
-    "Nov  9 12:01:43 src@aadmin1 dhcpd: DHCPACK on 10.100.4.251 to 00:11:43:e3:ba:c3 via eth1",
-])
-CALLEE = {"logs": [
-    {"ts": "2023-01-29T08:43:26Z", "level": "ERROR", "service": "preserve-svc",
-     "message": "IllegalStateException: No instances available for food-svc"},
-    {"ts": "2023-01-29T08:43:25Z", "level": "ERROR", "service": "contacts-svc",
-     "message": "No contacts according to contactsId"},
-    {"ts": "2023-01-29T08:43:20Z", "level": "INFO", "service": "food-svc", "message": "food list served"},
-]}
+SYSLOG = "\n".join(
+    [
+        "Feb 23 00:13:35 localhost sshd[7483]: Accepted password for vagrant from 192.168.33.1 port 58803 ssh2",
+        "Feb 23 00:14:02 localhost sshd[7490]: Failed password for root from 10.0.0.9 port 41000 ssh2",
+    ]
+)
+DHCP = "\n".join(
+    [
+        "Nov  9 12:01:41 src@aadmin2 dhcpd: DHCPDISCOVER from 00:11:43:e3:ba:c3 via eth1: network A_net: no free leases",
+        "Nov  9 12:01:43 src@aadmin1 dhcpd: DHCPACK on 10.100.4.251 to 00:11:43:e3:ba:c3 via eth1",
+    ]
+)
+CALLEE = {
+    "logs": [
+        {
+            "ts": "2023-01-29T08:43:26Z",
+            "level": "ERROR",
+            "service": "preserve-svc",
+            "message": "IllegalStateException: No instances available for food-svc",
+        },
+        {
+            "ts": "2023-01-29T08:43:25Z",
+            "level": "ERROR",
+            "service": "contacts-svc",
+            "message": "No contacts according to contactsId",
+        },
+        {"ts": "2023-01-29T08:43:20Z", "level": "INFO", "service": "food-svc", "message": "food list served"},
+    ]
+}
 
 
 def decide(text: str, output: object) -> tuple[Verification, str]:
-    rows = [{"invocation_id": "inv-1", "session_id": "s", "round": 1, "tool_name": "query_logs",
-             "input": {"q": "x"}, "output": output, "success": True, "error": None}]
+    rows = [
+        {
+            "invocation_id": "inv-1",
+            "session_id": "s",
+            "round": 1,
+            "tool_name": "query_logs",
+            "input": {"q": "x"},
+            "output": output,
+            "success": True,
+            "error": None,
+        }
+    ]
     summary = summarize_trace(rows, focus_text=text)
     ix = EvidenceIndex.build(summary, "出了什么问题？")
     f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
@@ -53,10 +77,20 @@ TABLE = [
     ("time approximate", "00:15 左右 vagrant 从 192.168.33.1 登录成功", SYSLOG, D, "support"),
     ("header entity", "aadmin1 报了 network A_net: no free leases", DHCP, C, "misattribution"),
     ("header entity twin", "aadmin2 报了 network A_net: no free leases", DHCP, D, "support"),
-    ("callee is not the owner", "contacts-svc 报了 IllegalStateException: No instances available for food-svc",
-     CALLEE, C, "misattribution"),
-    ("callee is not the owner twin", "preserve-svc 报了 IllegalStateException: No instances available for food-svc",
-     CALLEE, D, "support"),
+    (
+        "callee is not the owner",
+        "contacts-svc 报了 IllegalStateException: No instances available for food-svc",
+        CALLEE,
+        C,
+        "misattribution",
+    ),
+    (
+        "callee is not the owner twin",
+        "preserve-svc 报了 IllegalStateException: No instances available for food-svc",
+        CALLEE,
+        D,
+        "support",
+    ),
 ]
 
 
@@ -66,24 +100,39 @@ def test_record_checks_and_twins(name, text, output, label, rule):
     assert (got, why) == (label, rule)
 
 
-@pytest.mark.parametrize(("line", "fields"), [
-    ("Jun 14 15:16:01 combo sshd(pam_unix)[19939]: authentication failure;", [("host", "combo"), ("component", "sshd")]),
-    ("081109 203615 148 INFO dfs.DataNode$PacketResponder: PacketResponder 1 terminating",
-     [("component", "dfs.DataNode$PacketResponder")]),
-    ("- 1117838570 2005.06.03 R02-M1-N0-C:J12-U11 2005-06-03-15.42.50.675872 R02-M1-N0-C:J12-U11 RAS KERNEL INFO x",
-     [("node", "R02-M1-N0-C:J12-U11"), ("component", "KERNEL")]),
-    ("2015-10-18 18:01:47,978 INFO [main] org.apache.hadoop.mapreduce.v2.app.MRAppMaster: Created MRAppMaster",
-     [("component", "org.apache.hadoop.mapreduce.v2.app.MRAppMaster")]),
-    ("just some words: not a log header", []),
-])
+@pytest.mark.parametrize(
+    ("line", "fields"),
+    [
+        (
+            "Jun 14 15:16:01 combo sshd(pam_unix)[19939]: authentication failure;",
+            [("host", "combo"), ("component", "sshd")],
+        ),
+        (
+            "081109 203615 148 INFO dfs.DataNode$PacketResponder: PacketResponder 1 terminating",
+            [("component", "dfs.DataNode$PacketResponder")],
+        ),
+        (
+            "- 1117838570 2005.06.03 R02-M1-N0-C:J12-U11 2005-06-03-15.42.50.675872 R02-M1-N0-C:J12-U11 RAS KERNEL INFO x",
+            [("node", "R02-M1-N0-C:J12-U11"), ("component", "KERNEL")],
+        ),
+        (
+            "2015-10-18 18:01:47,978 INFO [main] org.apache.hadoop.mapreduce.v2.app.MRAppMaster: Created MRAppMaster",
+            [("component", "org.apache.hadoop.mapreduce.v2.app.MRAppMaster")],
+        ),
+        ("just some words: not a log header", []),
+    ],
+)
 def test_log_header_formats(line, fields):
     assert header_fields(line) == fields
 
 
-@pytest.mark.parametrize(("text", "times"), [
-    ("12:01:41 发了 DHCPDISCOVER", ["12:01:41"]),
-    ("00:11:43:e3:ba:c3 是 MAC，不是时间", []),
-    ("14:20 到 14:23 之间", ["14:20", "14:23"]),
-])
+@pytest.mark.parametrize(
+    ("text", "times"),
+    [
+        ("12:01:41 发了 DHCPDISCOVER", ["12:01:41"]),
+        ("00:11:43:e3:ba:c3 是 MAC，不是时间", []),
+        ("14:20 到 14:23 之间", ["14:20", "14:23"]),
+    ],
+)
 def test_clock_times_skip_macs(text, times):
     assert [t.text for t in clock_times(text)] == times

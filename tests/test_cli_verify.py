@@ -25,8 +25,11 @@ def test_each_example_prints_one_complete_object(run_cli, path):
     for fact in out["facts_checked"]:
         assert FACT_KEYS <= fact.keys()
         for ref in fact["evidence_refs"]:
-            assert {"trace_ref", "source_invocation_ids"} <= set(ref) <= {"trace_ref", "source_invocation_ids",
-                                                                        "record_indexes"}
+            assert (
+                {"trace_ref", "source_invocation_ids"}
+                <= set(ref)
+                <= {"trace_ref", "source_invocation_ids", "record_indexes"}
+            )
             assert all(isinstance(i, int) and i >= 0 for i in ref.get("record_indexes", []))
         prov = fact["provenance"]
         assert prov["check"].startswith("checks.") and prov["check"].endswith(".v1")
@@ -100,8 +103,12 @@ def test_bad_lines_are_reported_and_good_lines_still_verified(run_cli, tmp_path)
 
 @pytest.mark.parametrize(
     ("stdin", "needle"),
-    [("", "empty"), ("{\"original_query\": 1}", "original_query"), ("[]", "expected a JSON object"),
-     ("{\"input\": 5}", "field input")],
+    [
+        ("", "empty"),
+        ('{"original_query": 1}', "original_query"),
+        ("[]", "expected a JSON object"),
+        ('{"input": 5}', "field input"),
+    ],
 )
 def test_single_bad_inputs_exit_2_with_one_line(run_cli, stdin, needle):
     r = run_cli("verify", "-", stdin=stdin)
@@ -119,8 +126,15 @@ def test_missing_file(run_cli, tmp_path):
 def test_huge_output_does_not_crash(run_cli, tmp_path):
     case = json.loads(EXAMPLE_FILES[0].read_text())
     case["input"]["tool_invocations"].append(
-        {"invocation_id": "big", "session_id": "s", "round": 1, "tool_name": "mystery_tool", "input": {},
-         "output": "noise line\n" * 300_000, "success": True}
+        {
+            "invocation_id": "big",
+            "session_id": "s",
+            "round": 1,
+            "tool_name": "mystery_tool",
+            "input": {},
+            "output": "noise line\n" * 300_000,
+            "success": True,
+        }
     )
     p = tmp_path / "huge.json"
     p.write_text(json.dumps(case))

@@ -8,8 +8,15 @@ from engine.cli import main
 from engine.pipeline import coerce_input
 from matchers.errors import InputError
 
-INV = {"invocation_id": "i1", "session_id": "s", "round": 1, "tool_name": "query_logs", "input": {}, "output": None,
-       "success": True}
+INV = {
+    "invocation_id": "i1",
+    "session_id": "s",
+    "round": 1,
+    "tool_name": "query_logs",
+    "input": {},
+    "output": None,
+    "success": True,
+}
 
 
 @pytest.mark.parametrize(
@@ -18,15 +25,39 @@ INV = {"invocation_id": "i1", "session_id": "s", "round": 1, "tool_name": "query
         (ToolInvocation, {**INV, "round": 0}, ("round",)),
         (ToolInvocation, {**INV, "success": "maybe"}, ("success",)),
         (ToolInvocation, {k: v for k, v in INV.items() if k != "tool_name"}, ("tool_name",)),
-        (TraceSummaryItem, {"trace_ref": "T1", "tool_name": "q", "round": 1, "success": True,
-                            "evidence_level": "strong"}, ("evidence_level",)),
+        (
+            TraceSummaryItem,
+            {"trace_ref": "T1", "tool_name": "q", "round": 1, "success": True, "evidence_level": "strong"},
+            ("evidence_level",),
+        ),
         (FactCheck, {"fact": "x", "is_critical": True, "verification": "supported"}, ("verification",)),
-        (VerifierOutput, {"verdict": "OK", "groundedness_score": 0.5, "critical_fact_count": 0, "facts_checked": [],
-                          "rationale": ""}, ("verdict",)),
-        (VerifierOutput, {"verdict": "PASS", "groundedness_score": 1.5, "critical_fact_count": 0,
-                          "facts_checked": [], "rationale": ""}, ("groundedness_score",)),
-        (VerifierInput, {"original_query": "q", "executor_final_answer": "a", "planner_reasoning": "x"},
-         ("planner_reasoning",)),
+        (
+            VerifierOutput,
+            {
+                "verdict": "OK",
+                "groundedness_score": 0.5,
+                "critical_fact_count": 0,
+                "facts_checked": [],
+                "rationale": "",
+            },
+            ("verdict",),
+        ),
+        (
+            VerifierOutput,
+            {
+                "verdict": "PASS",
+                "groundedness_score": 1.5,
+                "critical_fact_count": 0,
+                "facts_checked": [],
+                "rationale": "",
+            },
+            ("groundedness_score",),
+        ),
+        (
+            VerifierInput,
+            {"original_query": "q", "executor_final_answer": "a", "planner_reasoning": "x"},
+            ("planner_reasoning",),
+        ),
     ],
 )
 def test_invalid_values_name_the_field(model, data, loc):
@@ -37,8 +68,9 @@ def test_invalid_values_name_the_field(model, data, loc):
 
 def test_nan_score_is_refused():
     with pytest.raises(ValidationError):
-        VerifierOutput(verdict="PASS", groundedness_score=float("nan"), critical_fact_count=0, facts_checked=[],
-                       rationale="")
+        VerifierOutput(
+            verdict="PASS", groundedness_score=float("nan"), critical_fact_count=0, facts_checked=[], rationale=""
+        )
 
 
 @pytest.mark.parametrize(
@@ -47,11 +79,15 @@ def test_nan_score_is_refused():
         ({"executor_final_answer": "a", "tool_invocations": []}, "original_query"),
         ({"original_query": "q", "executor_final_answer": 3, "tool_invocations": []}, "executor_final_answer"),
         ({"original_query": "q", "executor_final_answer": "a", "tool_invocations": {}}, "tool_invocations"),
-        ({"original_query": "q", "executor_final_answer": "a", "tool_invocations": [{**INV, "round": "x"}]},
-         "tool_invocations[0].round"),
+        (
+            {"original_query": "q", "executor_final_answer": "a", "tool_invocations": [{**INV, "round": "x"}]},
+            "tool_invocations[0].round",
+        ),
         ({"original_query": "q", "executor_final_answer": "a", "tool_invocations": [], "extra": 1}, "extra"),
-        ({"original_query": "q", "executor_final_answer": "a", "tool_trace_summary": [{"trace_ref": "T1"}]},
-         "tool_trace_summary[0].tool_name"),
+        (
+            {"original_query": "q", "executor_final_answer": "a", "tool_trace_summary": [{"trace_ref": "T1"}]},
+            "tool_trace_summary[0].tool_name",
+        ),
     ],
 )
 def test_pipeline_input_errors_name_the_field(data, field):
@@ -63,8 +99,13 @@ def test_pipeline_input_errors_name_the_field(data, field):
 
 def test_verify_accepts_both_input_forms():
     inv = {**INV, "output": {"total": 1, "logs": [{"level": "ERROR", "message": "ERR_DB_POOL_EXHAUSTED"}]}}
-    a = verify({"original_query": "q", "executor_final_answer": "日志出现 ERR_DB_POOL_EXHAUSTED 错误。",
-                "tool_invocations": [inv]})
+    a = verify(
+        {
+            "original_query": "q",
+            "executor_final_answer": "日志出现 ERR_DB_POOL_EXHAUSTED 错误。",
+            "tool_invocations": [inv],
+        }
+    )
     from engine import build_verifier_input
 
     vin = build_verifier_input("q", "日志出现 ERR_DB_POOL_EXHAUSTED 错误。", [inv])

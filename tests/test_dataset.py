@@ -25,13 +25,42 @@ MIN_CASES = {"dev": 400, "test": 150}
 LABELS = {v.value for v in Verification}
 FORM_TAGS = {"structured", "natural_language"}
 KNOWN_TAGS = {
-    "structured", "natural_language", "fenced_json", "malformed_json", "unit_paraphrase", "case_paraphrase",
-    "value_contradiction", "status_contradiction", "polarity_contradiction", "fabricated_error_code",
-    "fabricated_exception", "fabricated_service", "fabricated_host", "fabricated_id", "bad_reference",
-    "missing_binding", "misattributed_binding", "failed_call", "no_hit", "deduped_chunk", "knowledge_only",
-    "plain_cause", "answer_extra", "no_claims", "noise", "large_output", "helper_tool", "real_telemetry",
-    "noncritical_claim", "hedged_distractor", "hedged_fabrication", "trace_ref_binding", "hard", "retry_round",
-    "multi_round", "excerpt_mismatch",
+    "structured",
+    "natural_language",
+    "fenced_json",
+    "malformed_json",
+    "unit_paraphrase",
+    "case_paraphrase",
+    "value_contradiction",
+    "status_contradiction",
+    "polarity_contradiction",
+    "fabricated_error_code",
+    "fabricated_exception",
+    "fabricated_service",
+    "fabricated_host",
+    "fabricated_id",
+    "bad_reference",
+    "missing_binding",
+    "misattributed_binding",
+    "failed_call",
+    "no_hit",
+    "deduped_chunk",
+    "knowledge_only",
+    "plain_cause",
+    "answer_extra",
+    "no_claims",
+    "noise",
+    "large_output",
+    "helper_tool",
+    "real_telemetry",
+    "noncritical_claim",
+    "hedged_distractor",
+    "hedged_fabrication",
+    "trace_ref_binding",
+    "hard",
+    "retry_round",
+    "multi_round",
+    "excerpt_mismatch",
 }
 
 
@@ -154,7 +183,8 @@ def test_case_is_valid(split: str, case: dict[str, Any]) -> None:
     by_id = {i.invocation_id: i for i in invs}
     chunk_ids = {
         ch["chunk_id"]
-        for i in invs if i.tool_name == "lookup_knowledge" and isinstance(i.output, dict)
+        for i in invs
+        if i.tool_name == "lookup_knowledge" and isinstance(i.output, dict)
         for ch in i.output.get("chunks", [])
     }
     unresolved = 0
@@ -197,11 +227,30 @@ def test_families_labels_and_mix(split: str) -> None:
     structured = sum("structured" in c["tags"] for c in cases) / len(cases)
     assert 0.5 <= structured <= 0.7
     tags = Counter(t for c in cases for t in c["tags"])
-    for needed in ("malformed_json", "fenced_json", "unit_paraphrase", "case_paraphrase", "value_contradiction",
-                   "status_contradiction", "polarity_contradiction", "fabricated_error_code",
-                   "fabricated_exception", "fabricated_service", "fabricated_host", "fabricated_id",
-                   "bad_reference", "failed_call", "no_hit", "deduped_chunk", "answer_extra", "no_claims", "noise",
-                   "large_output", "helper_tool", "real_telemetry"):
+    for needed in (
+        "malformed_json",
+        "fenced_json",
+        "unit_paraphrase",
+        "case_paraphrase",
+        "value_contradiction",
+        "status_contradiction",
+        "polarity_contradiction",
+        "fabricated_error_code",
+        "fabricated_exception",
+        "fabricated_service",
+        "fabricated_host",
+        "fabricated_id",
+        "bad_reference",
+        "failed_call",
+        "no_hit",
+        "deduped_chunk",
+        "answer_extra",
+        "no_claims",
+        "noise",
+        "large_output",
+        "helper_tool",
+        "real_telemetry",
+    ):
         assert tags[needed] > 0, needed
 
 
@@ -307,8 +356,13 @@ def test_fabrications_are_absent_and_gaps_are_present(split: str) -> None:
         if "failed_call" in tags:
             assert any(not inv["success"] for inv in invs), c["case_id"]
         if "no_hit" in tags:
-            assert any(inv["success"] and inv["tool_name"] == "query_logs" and isinstance(inv["output"], dict)
-                       and inv["output"].get("total") == 0 for inv in invs), c["case_id"]
+            assert any(
+                inv["success"]
+                and inv["tool_name"] == "query_logs"
+                and isinstance(inv["output"], dict)
+                and inv["output"].get("total") == 0
+                for inv in invs
+            ), c["case_id"]
 
 
 def test_readme_counts_are_current() -> None:

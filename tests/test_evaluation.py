@@ -10,8 +10,9 @@ from engine.store import SessionStore
 
 
 def inv(iid, tool, output, success=True, rnd=1, error=None):
-    return ToolInvocation(invocation_id=iid, session_id="s1", round=rnd, tool_name=tool, output=output,
-                          success=success, error=error)
+    return ToolInvocation(
+        invocation_id=iid, session_id="s1", round=rnd, tool_name=tool, output=output, success=success, error=error
+    )
 
 
 ROWS = [
@@ -27,10 +28,34 @@ ROWS = [
 @pytest.mark.parametrize(
     ("rows", "expected"),
     [
-        (ROWS, {"evidence_calls": 5, "successful_calls": 3, "hit_calls": 2, "success_rate": 0.6, "hit_rate": 0.4,
-                "direct_coverage": 0.2, "indirect_coverage": 0.2, "evidence_score": 0.32, "rounds": [1, 2]}),
-        ([], {"evidence_calls": 0, "successful_calls": 0, "hit_calls": 0, "success_rate": 0.0, "hit_rate": 0.0,
-              "direct_coverage": 0.0, "indirect_coverage": 0.0, "evidence_score": 0.0, "rounds": []}),
+        (
+            ROWS,
+            {
+                "evidence_calls": 5,
+                "successful_calls": 3,
+                "hit_calls": 2,
+                "success_rate": 0.6,
+                "hit_rate": 0.4,
+                "direct_coverage": 0.2,
+                "indirect_coverage": 0.2,
+                "evidence_score": 0.32,
+                "rounds": [1, 2],
+            },
+        ),
+        (
+            [],
+            {
+                "evidence_calls": 0,
+                "successful_calls": 0,
+                "hit_calls": 0,
+                "success_rate": 0.0,
+                "hit_rate": 0.0,
+                "direct_coverage": 0.0,
+                "indirect_coverage": 0.0,
+                "evidence_score": 0.0,
+                "rounds": [],
+            },
+        ),
         (ROWS[:1], {"evidence_calls": 0, "evidence_score": 0.0, "failed_tools": [], "no_hit_tools": []}),
         (ROWS[1:2], {"evidence_calls": 1, "hit_rate": 1.0, "direct_coverage": 1.0, "evidence_score": 1.0}),
     ],

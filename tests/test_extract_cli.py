@@ -77,8 +77,9 @@ def test_extract_llm_without_settings_records_fallback(capsys, tmp_path, monkeyp
 def test_extract_llm_against_scripted_server(capsys, tmp_path, monkeypatch):
     quote = "根据查询，ts-basic-service 出现 java.lang.IllegalStateException。"
     with ScriptedLLMServer() as srv:
-        srv.script([ok(json.dumps({"facts": [{"quote": quote, "fact": quote, "is_critical": True}]},
-                                  ensure_ascii=False))])
+        srv.script(
+            [ok(json.dumps({"facts": [{"quote": quote, "fact": quote, "is_critical": True}]}, ensure_ascii=False))]
+        )
         monkeypatch.setenv("CHAT_VERIFIER_LLM_BASE_URL", srv.base_url)
         monkeypatch.setenv("CHAT_VERIFIER_LLM_MODEL", "scripted")
         monkeypatch.setenv("CHAT_VERIFIER_LLM_MAX_RETRIES", "0")

@@ -29,8 +29,12 @@ def test_import_prints_the_case_input_and_verify_takes_it(run_cli, tmp_path):
     assert r.returncode == 0, r.stderr
     (case,) = _lines(r.stdout)
     assert case["original_query"] == F.QUERY
-    assert [row["invocation_id"] for row in case["tool_invocations"]] == ["call_logs", "call_metrics", "call_kb",
-                                                                          "call_time"]
+    assert [row["invocation_id"] for row in case["tool_invocations"]] == [
+        "call_logs",
+        "call_metrics",
+        "call_kb",
+        "call_time",
+    ]
     assert case["import_audit"]["format"] == "otel_genai"
     piped = run_cli("verify", "-", stdin=r.stdout)
     direct = run_cli("verify", "--trace-format", "otel_genai", path)
@@ -40,8 +44,13 @@ def test_import_prints_the_case_input_and_verify_takes_it(run_cli, tmp_path):
 
 def test_verify_trace_matches_native_verify_byte_for_byte(run_cli, tmp_path):
     native = run_cli("verify", str(EXAMPLES / "example-reject.json"))
-    lines = [json.dumps({"case_id": EXAMPLE["case_id"], "session_id": "s-1", "trace": convert(fmt, EXAMPLE["input"])},
-                        ensure_ascii=False) for fmt in ("anthropic", "langchain", "openinference")]
+    lines = [
+        json.dumps(
+            {"case_id": EXAMPLE["case_id"], "session_id": "s-1", "trace": convert(fmt, EXAMPLE["input"])},
+            ensure_ascii=False,
+        )
+        for fmt in ("anthropic", "langchain", "openinference")
+    ]
     path = tmp_path / "traces.jsonl"
     path.write_text("\n".join(lines), encoding="utf-8")
     r = run_cli("verify", "--trace-format", "auto", str(path))
@@ -63,9 +72,13 @@ def test_wrapper_session_id_and_case_id(run_cli, tmp_path):
 
 
 def test_bad_traces_are_reported_and_good_ones_still_run(run_cli, tmp_path):
-    orphan = {"messages": [{"role": "user", "content": "q"},
-                           {"role": "tool", "tool_call_id": "nope", "content": "x"},
-                           {"role": "assistant", "content": "a"}]}
+    orphan = {
+        "messages": [
+            {"role": "user", "content": "q"},
+            {"role": "tool", "tool_call_id": "nope", "content": "x"},
+            {"role": "assistant", "content": "a"},
+        ]
+    }
     lines = [
         json.dumps({"case_id": "good", "trace": F.anthropic()}, ensure_ascii=False),
         json.dumps({"case_id": "orphan", "trace": orphan}),

@@ -130,8 +130,12 @@ def test_json_string_and_object_results_give_the_same_evidence():
 
 @pytest.mark.parametrize(
     ("given", "trace_id", "case_id", "source"),
-    [("mine", True, "c1", "caller"), (None, True, "c1", "trace"), (None, False, "c1", "case_id"),
-     (None, False, None, "derived")],
+    [
+        ("mine", True, "c1", "caller"),
+        (None, True, "c1", "trace"),
+        (None, False, "c1", "case_id"),
+        (None, False, None, "derived"),
+    ],
 )
 def test_session_id_precedence(given, trace_id, case_id, source):
     payload = F.agentscope()
@@ -157,8 +161,11 @@ def test_given_query_wins():
 
 def test_answer_from_any_content_shape():
     payload = F.anthropic()
-    payload["response"]["content"] = [{"type": "thinking", "thinking": "…", "signature": "x"},
-                                      {"type": "text", "text": "第一段"}, {"type": "text", "text": "第二段"}]
+    payload["response"]["content"] = [
+        {"type": "thinking", "thinking": "…", "signature": "x"},
+        {"type": "text", "text": "第一段"},
+        {"type": "text", "text": "第二段"},
+    ]
     assert import_trace(payload, session_id="s").executor_final_answer == "第一段\n第二段"
 
 
@@ -175,7 +182,8 @@ def test_registry_refuses_a_second_importer_under_a_taken_name():
 def test_ambiguous_payload_lists_the_candidates():
     both = F.otel_genai()
     both["resourceSpans"][0]["scopeSpans"][0]["spans"][0]["attributes"].append(
-        {"key": "openinference.span.kind", "value": {"stringValue": "AGENT"}})
+        {"key": "openinference.span.kind", "value": {"stringValue": "AGENT"}}
+    )
     with pytest.raises(FormatDetectionError) as err:
         import_trace(both)
     assert set(err.value.candidates) == {"otel_genai", "openinference"}
@@ -197,67 +205,179 @@ def _chat(*msgs):
 
 
 def _call(cid="c1", args='{"a": 1}'):
-    return {"role": "assistant", "content": None,
-            "tool_calls": [{"id": cid, "type": "function", "function": {"name": "query_logs", "arguments": args}}]}
+    return {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [{"id": cid, "type": "function", "function": {"name": "query_logs", "arguments": args}}],
+    }
 
 
 MALFORMED = [
     # (id, format, payload, field, code)
-    ("orphan result", "openai_chat", _chat(_call(), {"role": "tool", "tool_call_id": "zz", "content": "x"},
-                                           {"role": "assistant", "content": "a"}),
-     "messages[2].tool_call_id", ErrorCode.E102),
-    ("result before its call", "openai_chat", _chat({"role": "tool", "tool_call_id": "c1", "content": "x"}, _call(),
-                                                    {"role": "assistant", "content": "a"}),
-     "messages[1].tool_call_id", ErrorCode.E102),
-    ("result without a call id", "openai_chat", _chat(_call(), {"role": "tool", "content": "x"},
-                                                      {"role": "assistant", "content": "a"}),
-     "messages[2].tool_call_id", ErrorCode.E103),
-    ("function result without a call", "openai_chat", _chat({"role": "function", "name": "f", "content": "x"}),
-     "messages[1].name", ErrorCode.E102),
-    ("anthropic orphan result", "anthropic", {"messages": [
-        {"role": "user", "content": "q"},
-        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_9", "content": "x"}]},
-        {"role": "assistant", "content": "a"}]}, "messages[1].content[0].tool_use_id", ErrorCode.E102),
-    ("responses output joined by id not call_id", "openai_responses", [
-        {"role": "user", "content": "q"},
-        {"type": "function_call", "id": "fc_1", "call_id": "call_1", "name": "query_logs", "arguments": "{}"},
-        {"type": "function_call_output", "call_id": "fc_1", "output": "x"},
-        {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "a"}]}],
-     "input[2].call_id", ErrorCode.E102),
-    ("non-JSON arguments (strict)", "openai_chat", _chat(_call(args="service=order"),
-                                                         {"role": "tool", "tool_call_id": "c1", "content": "x"},
-                                                         {"role": "assistant", "content": "a"}),
-     "messages[1].tool_calls[0].function.arguments", ErrorCode.E102),
-    ("arguments neither object nor string", "anthropic", {"messages": [
-        {"role": "user", "content": "q"},
-        {"role": "assistant", "content": [{"type": "tool_use", "id": "t1", "name": "query_logs", "input": [1, 2]}]},
-        {"role": "assistant", "content": "a"}]}, "messages[1].content[0].input", ErrorCode.E102),
+    (
+        "orphan result",
+        "openai_chat",
+        _chat(_call(), {"role": "tool", "tool_call_id": "zz", "content": "x"}, {"role": "assistant", "content": "a"}),
+        "messages[2].tool_call_id",
+        ErrorCode.E102,
+    ),
+    (
+        "result before its call",
+        "openai_chat",
+        _chat({"role": "tool", "tool_call_id": "c1", "content": "x"}, _call(), {"role": "assistant", "content": "a"}),
+        "messages[1].tool_call_id",
+        ErrorCode.E102,
+    ),
+    (
+        "result without a call id",
+        "openai_chat",
+        _chat(_call(), {"role": "tool", "content": "x"}, {"role": "assistant", "content": "a"}),
+        "messages[2].tool_call_id",
+        ErrorCode.E103,
+    ),
+    (
+        "function result without a call",
+        "openai_chat",
+        _chat({"role": "function", "name": "f", "content": "x"}),
+        "messages[1].name",
+        ErrorCode.E102,
+    ),
+    (
+        "anthropic orphan result",
+        "anthropic",
+        {
+            "messages": [
+                {"role": "user", "content": "q"},
+                {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_9", "content": "x"}]},
+                {"role": "assistant", "content": "a"},
+            ]
+        },
+        "messages[1].content[0].tool_use_id",
+        ErrorCode.E102,
+    ),
+    (
+        "responses output joined by id not call_id",
+        "openai_responses",
+        [
+            {"role": "user", "content": "q"},
+            {"type": "function_call", "id": "fc_1", "call_id": "call_1", "name": "query_logs", "arguments": "{}"},
+            {"type": "function_call_output", "call_id": "fc_1", "output": "x"},
+            {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "a"}]},
+        ],
+        "input[2].call_id",
+        ErrorCode.E102,
+    ),
+    (
+        "non-JSON arguments (strict)",
+        "openai_chat",
+        _chat(
+            _call(args="service=order"),
+            {"role": "tool", "tool_call_id": "c1", "content": "x"},
+            {"role": "assistant", "content": "a"},
+        ),
+        "messages[1].tool_calls[0].function.arguments",
+        ErrorCode.E102,
+    ),
+    (
+        "arguments neither object nor string",
+        "anthropic",
+        {
+            "messages": [
+                {"role": "user", "content": "q"},
+                {
+                    "role": "assistant",
+                    "content": [{"type": "tool_use", "id": "t1", "name": "query_logs", "input": [1, 2]}],
+                },
+                {"role": "assistant", "content": "a"},
+            ]
+        },
+        "messages[1].content[0].input",
+        ErrorCode.E102,
+    ),
     ("unknown role", "openai_chat", _chat({"role": "robot", "content": "x"}), "messages[1].role", ErrorCode.E102),
-    ("unknown langchain type", "langchain", [{"type": "human", "data": {"content": "q"}},
-                                              {"type": "robot", "data": {"content": "x"}}],
-     "messages[1].type", ErrorCode.E102),
-    ("unknown spring messageType", "spring_ai", [{"messageType": "USER", "text": "q"},
-                                                  {"messageType": "ROBOT", "text": "x"}],
-     "messages[1].role", ErrorCode.E102),
-    ("unknown agentscope state", "agentscope", {"messages": [
-        {"name": "u", "role": "user", "content": [{"type": "text", "text": "q"}]},
-        {"name": "a", "role": "assistant", "content": [
-            {"type": "tool_call", "id": "c1", "name": "query_logs", "input": "{}"},
-            {"type": "tool_result", "id": "c1", "name": "query_logs", "output": "x", "state": "exploded"}]}]},
-     "messages[1].content[1].state", ErrorCode.E102),
+    (
+        "unknown langchain type",
+        "langchain",
+        [{"type": "human", "data": {"content": "q"}}, {"type": "robot", "data": {"content": "x"}}],
+        "messages[1].type",
+        ErrorCode.E102,
+    ),
+    (
+        "unknown spring messageType",
+        "spring_ai",
+        [{"messageType": "USER", "text": "q"}, {"messageType": "ROBOT", "text": "x"}],
+        "messages[1].role",
+        ErrorCode.E102,
+    ),
+    (
+        "unknown agentscope state",
+        "agentscope",
+        {
+            "messages": [
+                {"name": "u", "role": "user", "content": [{"type": "text", "text": "q"}]},
+                {
+                    "name": "a",
+                    "role": "assistant",
+                    "content": [
+                        {"type": "tool_call", "id": "c1", "name": "query_logs", "input": "{}"},
+                        {"type": "tool_result", "id": "c1", "name": "query_logs", "output": "x", "state": "exploded"},
+                    ],
+                },
+            ]
+        },
+        "messages[1].content[1].state",
+        ErrorCode.E102,
+    ),
     ("empty message list", "openai_chat", {"messages": []}, "messages", ErrorCode.E102),
     ("empty item list", "openai_responses", [], "input", ErrorCode.E102),
     ("empty span list", "otel_genai", {"resourceSpans": []}, "resourceSpans", ErrorCode.E102),
-    ("duplicate call id", "openai_chat", _chat(_call(), _call(), {"role": "assistant", "content": "a"}),
-     "messages[2].tool_calls[0].id", ErrorCode.E102),
-    ("call without an id", "openai_chat", _chat(_call(cid=None), {"role": "assistant", "content": "a"}),
-     "messages[1].tool_calls[0].id", ErrorCode.E103),
-    ("tool span without a tool name", "otel_genai", {"resourceSpans": [{"scopeSpans": [{"spans": [
-        {"name": "execute_tool", "spanId": "01", "startTimeUnixNano": "1",
-         "attributes": [{"key": "gen_ai.operation.name", "value": {"stringValue": "execute_tool"}}]}]}]}]},
-     "resourceSpans[0].scopeSpans[0].spans[0].attributes.gen_ai.tool.name", ErrorCode.E103),
-    ("message not an object", "anthropic", {"messages": [{"role": "user", "content": "q"}, "hello"]},
-     "messages[1]", ErrorCode.E102),
+    (
+        "duplicate call id",
+        "openai_chat",
+        _chat(_call(), _call(), {"role": "assistant", "content": "a"}),
+        "messages[2].tool_calls[0].id",
+        ErrorCode.E102,
+    ),
+    (
+        "call without an id",
+        "openai_chat",
+        _chat(_call(cid=None), {"role": "assistant", "content": "a"}),
+        "messages[1].tool_calls[0].id",
+        ErrorCode.E103,
+    ),
+    (
+        "tool span without a tool name",
+        "otel_genai",
+        {
+            "resourceSpans": [
+                {
+                    "scopeSpans": [
+                        {
+                            "spans": [
+                                {
+                                    "name": "execute_tool",
+                                    "spanId": "01",
+                                    "startTimeUnixNano": "1",
+                                    "attributes": [
+                                        {"key": "gen_ai.operation.name", "value": {"stringValue": "execute_tool"}}
+                                    ],
+                                }
+                            ]
+                        }
+                    ]
+                }
+            ]
+        },
+        "resourceSpans[0].scopeSpans[0].spans[0].attributes.gen_ai.tool.name",
+        ErrorCode.E103,
+    ),
+    (
+        "message not an object",
+        "anthropic",
+        {"messages": [{"role": "user", "content": "q"}, "hello"]},
+        "messages[1]",
+        ErrorCode.E102,
+    ),
 ]
 
 

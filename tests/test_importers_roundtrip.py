@@ -73,8 +73,10 @@ def test_every_case_round_trips_in_every_format(fmt):
         if got != [_expected_core(fmt, r) for r in rows]:
             mismatches[(case["_set"], "rows")] += 1
             examples.setdefault("rows", case["case_id"])
-        if (imported.original_query, imported.executor_final_answer) != (inp["original_query"],
-                                                                         inp["executor_final_answer"]):
+        if (imported.original_query, imported.executor_final_answer) != (
+            inp["original_query"],
+            inp["executor_final_answer"],
+        ):
             mismatches[(case["_set"], "query/answer")] += 1
         out = engine.verify(imported.model_dump(mode="json"))
         if _labels(out) != _labels(natives[case["case_id"]]):
@@ -92,6 +94,7 @@ def test_round_trip_covers_both_sets():
 
 
 # ---- hypothesis: key order and the order of parallel calls ---------------------------------------
+
 
 def _shuffle_keys(obj, rnd: random.Random):
     """The same JSON with every object's keys (and every OTLP attribute list) in another order."""

@@ -50,8 +50,9 @@ def server():
 
 
 def make(server, *, timeout=5.0, max_retries=0, cache=None, **kw) -> LLMExtractor:
-    settings = LLMSettings(base_url=server.base_url, model="scripted-model", api_key="k", timeout=timeout,
-                           max_retries=max_retries, **kw)
+    settings = LLMSettings(
+        base_url=server.base_url, model="scripted-model", api_key="k", timeout=timeout, max_retries=max_retries, **kw
+    )
     return LLMExtractor(settings, cache=cache)
 
 
@@ -63,7 +64,14 @@ def nl_parse(text: str) -> ParseResult:
 MATRIX = [
     ("good", [ok(GOOD)], "ok", "llm", 1, 1),
     ("fenced_json", [ok(f"下面是结果：\n```json\n{GOOD}\n```\n")], "ok", "llm", 1, 1),
-    ("malformed_json", [ok('{"facts": [{"quote": "根据查询，ts-basic-service')], "fallback:invalid_json", "rules", 1, 1),
+    (
+        "malformed_json",
+        [ok('{"facts": [{"quote": "根据查询，ts-basic-service')],
+        "fallback:invalid_json",
+        "rules",
+        1,
+        1,
+    ),
     ("prose_only", [ok("这个回答里没有问题。")], "fallback:invalid_json", "rules", 1, 1),
     ("schema_mismatch_key", [ok('{"items": []}')], "fallback:schema_mismatch", "rules", 1, 1),
     ("schema_mismatch_type", [ok('{"facts": [{"quote": 3, "fact": "x"}]}')], "fallback:schema_mismatch", "rules", 1, 1),
@@ -78,7 +86,9 @@ MATRIX = [
 ]
 
 
-@pytest.mark.parametrize(("case", "script", "status", "extractor", "calls", "requests"), MATRIX, ids=[m[0] for m in MATRIX])
+@pytest.mark.parametrize(
+    ("case", "script", "status", "extractor", "calls", "requests"), MATRIX, ids=[m[0] for m in MATRIX]
+)
 def test_matrix(server, case, script, status, extractor, calls, requests):
     server.script(script)
     result = make(server).extract(ANSWER)
@@ -124,8 +134,11 @@ def test_request_shape(server):
 
 
 def test_unanchored_facts_are_dropped_and_counted(server):
-    invented = facts_json(("ts-basic-service 的数据库主从切换失败，错误码 DB_FAILOVER_77。", True), (S2, True),
-                          ("Redis 集群 redis-prod-3 内存打满。", True))
+    invented = facts_json(
+        ("ts-basic-service 的数据库主从切换失败，错误码 DB_FAILOVER_77。", True),
+        (S2, True),
+        ("Redis 集群 redis-prod-3 内存打满。", True),
+    )
     server.script([ok(invented)])
     result = make(server).extract(ANSWER)
     assert result.extraction_status == "ok"

@@ -9,43 +9,108 @@ import pytest
 from benchmarks.metamorphic import BY_NAME, TRANSFORMS, gold, invariants
 from benchmarks.metamorphic.text import case_text, contract_of
 
-LOGS = {"total": 3, "logs": [
-    {"ts": "2026-03-02T14:20:05Z", "level": "ERROR", "service": "order-svc", "host": "node-a1",
-     "message": "ERR_PAY_TIMEOUT calling payment gateway after 3000ms"},
-    {"ts": "2026-03-02T14:20:07Z", "level": "WARN", "service": "stock-svc", "host": "node-b2",
-     "message": "cache miss ratio high"},
-    {"ts": "2026-03-02T14:20:09Z", "level": "INFO", "service": "stock-svc", "host": "node-b2",
-     "message": "reload finished"},
-]}
-METRICS = {"alerts": [], "series": [{"metric": "cpu_usage_percent", "service": "order-svc", "max": 87.5, "avg": 40.1,
-                                      "last": 30.2, "unit": "%"}]}
-CLAIM = {"claim_id": "c1", "claim_type": "log_finding", "claim_text": "order-svc 日志报 ERR_PAY_TIMEOUT",
-         "support_level": "direct", "evidence_bindings": [
-             {"source_type": "tool_output", "source_id": "inv-1", "tool_name": "query_logs",
-              "source_invocation_ids": ["inv-1"], "evidence_excerpt": "ERR_PAY_TIMEOUT calling payment gateway"}]}
-CLAIM2 = {"claim_id": "c2", "claim_type": "metric_finding", "claim_text": "order-svc 的 CPU 峰值为 87.5%",
-          "support_level": "direct", "evidence_bindings": [
-              {"source_type": "tool_output", "source_id": "inv-2", "tool_name": "query_metrics",
-               "source_invocation_ids": ["inv-2"], "evidence_excerpt": "cpu_usage_percent"}]}
-CONTRACT = {"answer_version": "1.0", "diagnosis_summary": "支付超时", "claims": [CLAIM, CLAIM2], "hypotheses": [],
-            "recommended_actions": [], "missing_info": [],
-            "user_facing_answer": "order-svc 日志报 ERR_PAY_TIMEOUT。order-svc 的 CPU 峰值为 87.5%。"}
+LOGS = {
+    "total": 3,
+    "logs": [
+        {
+            "ts": "2026-03-02T14:20:05Z",
+            "level": "ERROR",
+            "service": "order-svc",
+            "host": "node-a1",
+            "message": "ERR_PAY_TIMEOUT calling payment gateway after 3000ms",
+        },
+        {
+            "ts": "2026-03-02T14:20:07Z",
+            "level": "WARN",
+            "service": "stock-svc",
+            "host": "node-b2",
+            "message": "cache miss ratio high",
+        },
+        {
+            "ts": "2026-03-02T14:20:09Z",
+            "level": "INFO",
+            "service": "stock-svc",
+            "host": "node-b2",
+            "message": "reload finished",
+        },
+    ],
+}
+METRICS = {
+    "alerts": [],
+    "series": [
+        {"metric": "cpu_usage_percent", "service": "order-svc", "max": 87.5, "avg": 40.1, "last": 30.2, "unit": "%"}
+    ],
+}
+CLAIM = {
+    "claim_id": "c1",
+    "claim_type": "log_finding",
+    "claim_text": "order-svc 日志报 ERR_PAY_TIMEOUT",
+    "support_level": "direct",
+    "evidence_bindings": [
+        {
+            "source_type": "tool_output",
+            "source_id": "inv-1",
+            "tool_name": "query_logs",
+            "source_invocation_ids": ["inv-1"],
+            "evidence_excerpt": "ERR_PAY_TIMEOUT calling payment gateway",
+        }
+    ],
+}
+CLAIM2 = {
+    "claim_id": "c2",
+    "claim_type": "metric_finding",
+    "claim_text": "order-svc 的 CPU 峰值为 87.5%",
+    "support_level": "direct",
+    "evidence_bindings": [
+        {
+            "source_type": "tool_output",
+            "source_id": "inv-2",
+            "tool_name": "query_metrics",
+            "source_invocation_ids": ["inv-2"],
+            "evidence_excerpt": "cpu_usage_percent",
+        }
+    ],
+}
+CONTRACT = {
+    "answer_version": "1.0",
+    "diagnosis_summary": "支付超时",
+    "claims": [CLAIM, CLAIM2],
+    "hypotheses": [],
+    "recommended_actions": [],
+    "missing_info": [],
+    "user_facing_answer": "order-svc 日志报 ERR_PAY_TIMEOUT。order-svc 的 CPU 峰值为 87.5%。",
+}
 
 
 def inv(iid, tool, output, ok=True):
-    return {"invocation_id": iid, "session_id": "s", "round": 1, "tool_name": tool, "input": {"service": "order-svc"},
-            "output": output, "success": ok, "error": None if ok else "boom"}
+    return {
+        "invocation_id": iid,
+        "session_id": "s",
+        "round": 1,
+        "tool_name": tool,
+        "input": {"service": "order-svc"},
+        "output": output,
+        "success": ok,
+        "error": None if ok else "boom",
+    }
 
 
 def make_case(answer=None):
-    return {"original_query": "order-svc 为什么报错？",
-            "executor_final_answer": answer if answer is not None else json.dumps(CONTRACT, ensure_ascii=False, indent=1),
-            "tool_invocations": [inv("inv-1", "query_logs", LOGS), inv("inv-2", "query_metrics", METRICS)],
-            "retry_context": None}
+    return {
+        "original_query": "order-svc 为什么报错？",
+        "executor_final_answer": answer if answer is not None else json.dumps(CONTRACT, ensure_ascii=False, indent=1),
+        "tool_invocations": [inv("inv-1", "query_logs", LOGS), inv("inv-2", "query_metrics", METRICS)],
+        "retry_context": None,
+    }
 
 
-EXPECTED = {"verdict": "PASS", "facts": [{"claim_id": "c1", "verification": "direct_evidence", "is_critical": True},
-                                         {"claim_id": "c2", "verification": "direct_evidence", "is_critical": True}]}
+EXPECTED = {
+    "verdict": "PASS",
+    "facts": [
+        {"claim_id": "c1", "verification": "direct_evidence", "is_critical": True},
+        {"claim_id": "c2", "verification": "direct_evidence", "is_critical": True},
+    ],
+}
 
 
 def test_every_transform_is_deterministic_and_leaves_its_input_alone():
@@ -126,8 +191,10 @@ def test_entity_swap_moves_the_error_to_the_other_service():
     obj = contract_of(out["executor_final_answer"])
     assert obj["claims"][0]["claim_text"] == "stock-svc 日志报 ERR_PAY_TIMEOUT"
     # excerpts still quote the output verbatim
-    assert obj["claims"][0]["evidence_bindings"][0]["evidence_excerpt"] == CLAIM["evidence_bindings"][0][
-        "evidence_excerpt"]
+    assert (
+        obj["claims"][0]["evidence_bindings"][0]["evidence_excerpt"]
+        == CLAIM["evidence_bindings"][0]["evidence_excerpt"]
+    )
     assert gold.entity_swap("k", make_case(), {**EXPECTED, "verdict": "LOW_CONFID"}) is None
 
 

@@ -83,8 +83,12 @@ TABLE = [
     ("claims_not_list", _with(claims="c1"), ParseStatus.SCHEMA_VIOLATION, "claims"),
     ("bad_support_level", _claim_with(support_level="strong"), ParseStatus.SCHEMA_VIOLATION, "claims[0].support_level"),
     ("claim_text_wrong_type", _claim_with(claim_text=["a"]), ParseStatus.SCHEMA_VIOLATION, "claims[0].claim_text"),
-    ("binding_missing_source_id", _claim_with(evidence_bindings=[{"source_type": "tool_output"}]),
-     ParseStatus.SCHEMA_VIOLATION, "claims[0].evidence_bindings[0].source_id"),
+    (
+        "binding_missing_source_id",
+        _claim_with(evidence_bindings=[{"source_type": "tool_output"}]),
+        ParseStatus.SCHEMA_VIOLATION,
+        "claims[0].evidence_bindings[0].source_id",
+    ),
     ("deeply_nested", "{" * 5000 + "}" * 5000, ParseStatus.INVALID_JSON, None),
 ]
 

@@ -29,8 +29,9 @@ def test_default_profiles(tool, bearing, level, domain):
 
 def test_overrides_from_code_leave_the_defaults_alone():
     base = default_profiles()
-    new = base.with_overrides({"echo": {"evidence_bearing": True, "evidence_level": "indirect"}},
-                              unknown=ToolProfile(evidence_bearing=False))
+    new = base.with_overrides(
+        {"echo": {"evidence_bearing": True, "evidence_level": "indirect"}}, unknown=ToolProfile(evidence_bearing=False)
+    )
     assert new.get("echo").evidence_level is EvidenceLevel.INDIRECT
     assert not new.get("anything").evidence_bearing
     assert not base.get("echo").evidence_bearing and base.get("anything").evidence_bearing
@@ -45,10 +46,18 @@ def test_overrides_from_code_leave_the_defaults_alone():
         ("version: 1\ntools:\n  my_tool: {evidence_level: indirect}\n", "query_metrics", True, EvidenceLevel.DIRECT),
         ("version: 1\nunknown: {evidence_bearing: false}\ntools: {}\n", "query_logs", False, EvidenceLevel.DIRECT),
         # extends: default lists changes only
-        ("version: 1\nextends: default\ntools:\n  query_logs: {evidence_bearing: false}\n", "query_logs", False,
-         EvidenceLevel.DIRECT),
-        ("version: 1\nextends: default\ntools:\n  query_logs: {evidence_bearing: false}\n", "lookup_knowledge", True,
-         EvidenceLevel.INDIRECT),
+        (
+            "version: 1\nextends: default\ntools:\n  query_logs: {evidence_bearing: false}\n",
+            "query_logs",
+            False,
+            EvidenceLevel.DIRECT,
+        ),
+        (
+            "version: 1\nextends: default\ntools:\n  query_logs: {evidence_bearing: false}\n",
+            "lookup_knowledge",
+            True,
+            EvidenceLevel.INDIRECT,
+        ),
     ],
 )
 def test_profiles_from_a_data_file(tmp_path, text, tool, bearing, level):
@@ -92,9 +101,18 @@ def test_invalid_override_from_code_is_a_coded_error():
 
 
 def test_volatile_keys_decide_what_merges(tmp_path):
-    rows = [{"invocation_id": i, "session_id": "s", "round": 1, "tool_name": "query_logs",
-             "input": {"service": "a", "window": w}, "output": {"total": 1, "logs": [{"message": "m"}]}, "success": True}
-            for i, w in (("x", "5m"), ("y", "15m"))]
+    rows = [
+        {
+            "invocation_id": i,
+            "session_id": "s",
+            "round": 1,
+            "tool_name": "query_logs",
+            "input": {"service": "a", "window": w},
+            "output": {"total": 1, "logs": [{"message": "m"}]},
+            "success": True,
+        }
+        for i, w in (("x", "5m"), ("y", "15m"))
+    ]
     assert len(summarize_trace(rows)) == 2  # "window" is not volatile by default
     path = tmp_path / "p.yaml"
     path.write_text("version: 1\nextends: default\nvolatile_input_keys: [window]\n", encoding="utf-8")

@@ -52,9 +52,7 @@ def test_table_is_total_and_as_designed():
     assert len(ROUTING_TABLE) == len(Verdict) * len(ScoreBand) * MAX_ROUNDS
 
 
-@pytest.mark.parametrize(
-    ("verdict", "band", "rnd"), list(itertools.product(Verdict, ScoreBand, (1, 2, 3)))
-)
+@pytest.mark.parametrize(("verdict", "band", "rnd"), list(itertools.product(Verdict, ScoreBand, (1, 2, 3))))
 def test_route_every_combination(verdict, band, rnd):
     for score in BAND_SCORES[band]:
         decision = route(verdict, score, rnd)
@@ -78,9 +76,7 @@ def test_route_rejects_out_of_range(score, rnd):
         route("PASS", score, rnd)
 
 
-@given(
-    st.lists(st.tuples(st.sampled_from(list(Verdict)), st.floats(0.0, 1.0)), min_size=1, max_size=6)
-)
+@given(st.lists(st.tuples(st.sampled_from(list(Verdict)), st.floats(0.0, 1.0)), min_size=1, max_size=6))
 def test_a_session_loop_retries_at_most_once_and_never_after_reject(rounds):
     """Drive the ChatService loop with arbitrary per-round verdicts: ≤ 2 rounds, REJECT stops at once."""
     ran = []
@@ -102,24 +98,52 @@ def _nl_case(sentences, labels, criticals):
     assert len(segs) == len(sentences)
     cands, checks = [], []
     for i, (seg, label, crit) in enumerate(zip(segs, labels, criticals, strict=True)):
-        cands.append(CandidateFact(fact_id=f"nl:{i}", fact=seg.text, origin=FactOrigin.NL_FALLBACK, is_critical=crit,
-                                   span=Span(start=seg.start, end=seg.end), source_field="executor_final_answer"))
+        cands.append(
+            CandidateFact(
+                fact_id=f"nl:{i}",
+                fact=seg.text,
+                origin=FactOrigin.NL_FALLBACK,
+                is_critical=crit,
+                span=Span(start=seg.start, end=seg.end),
+                source_field="executor_final_answer",
+            )
+        )
         checks.append(FactCheck(fact=seg.text, is_critical=crit, verification=label, fact_id=f"nl:{i}"))
     return body, cands, checks
 
 
 def _structured_case(sentences, labels, criticals):
     claims = [
-        {"claim_id": f"c{i}", "claim_type": "finding" if c else "hypothesis", "claim_text": s,
-         "support_level": "direct", "evidence_bindings": []}
+        {
+            "claim_id": f"c{i}",
+            "claim_type": "finding" if c else "hypothesis",
+            "claim_text": s,
+            "support_level": "direct",
+            "evidence_bindings": [],
+        }
         for i, (s, c) in enumerate(zip(sentences, criticals, strict=True))
     ]
-    answer = json.dumps({"answer_version": "v1", "diagnosis_summary": "摘要", "claims": claims,
-                         "user_facing_answer": "；".join(sentences) + "。"}, ensure_ascii=False)
+    answer = json.dumps(
+        {
+            "answer_version": "v1",
+            "diagnosis_summary": "摘要",
+            "claims": claims,
+            "user_facing_answer": "；".join(sentences) + "。",
+        },
+        ensure_ascii=False,
+    )
     cands, checks = [], []
     for i, (s, label, crit) in enumerate(zip(sentences, labels, criticals, strict=True)):
-        cands.append(CandidateFact(fact_id=f"claim:c{i}", fact=s, origin=FactOrigin.CLAIM, is_critical=crit,
-                                   claim_id=f"c{i}", claim_type="finding"))
+        cands.append(
+            CandidateFact(
+                fact_id=f"claim:c{i}",
+                fact=s,
+                origin=FactOrigin.CLAIM,
+                is_critical=crit,
+                claim_id=f"c{i}",
+                claim_type="finding",
+            )
+        )
         checks.append(FactCheck(fact=s, is_critical=crit, verification=label, fact_id=f"claim:c{i}", claim_id=f"c{i}"))
     return answer, cands, checks
 
@@ -162,7 +186,9 @@ def test_reject_output_never_contains_an_unsupported_sentence(case):
 
 
 @settings(max_examples=150, suppress_health_check=[HealthCheck.too_slow])
-@given(cases(st.sampled_from([Verification.DIRECT, Verification.INDIRECT, Verification.NO_EVIDENCE])), st.integers(1, 2))
+@given(
+    cases(st.sampled_from([Verification.DIRECT, Verification.INDIRECT, Verification.NO_EVIDENCE])), st.integers(1, 2)
+)
 def test_low_confid_output_keeps_no_evidence_claims_inside_the_gap_section(case, rnd):
     sentences, labels, criticals, structured = case
     criticals[0], labels[0] = True, Verification.NO_EVIDENCE  # force LOW_CONFID
@@ -220,10 +246,17 @@ def test_degraded_lists_confirmed_facts_gaps_and_next_steps_from_failed_tools():
         FactCheck(fact="磁盘写满", is_critical=True, verification=Verification.NO_EVIDENCE),
     ]
     summary = [
-        TraceSummaryItem(trace_ref="T1", tool_name="query_logs", round=1, success=False, evidence_level="none",
-                         output_summary="ERROR: timeout"),
-        TraceSummaryItem(trace_ref="T2", tool_name="lookup_knowledge", round=1, success=True, evidence_level="none",
-                         no_hit_count=1),
+        TraceSummaryItem(
+            trace_ref="T1",
+            tool_name="query_logs",
+            round=1,
+            success=False,
+            evidence_level="none",
+            output_summary="ERROR: timeout",
+        ),
+        TraceSummaryItem(
+            trace_ref="T2", tool_name="lookup_knowledge", round=1, success=True, evidence_level="none", no_hit_count=1
+        ),
     ]
     parse = ParseResult(status=ParseStatus.NO_JSON, raw="日志出现 ERR_FAKE_42。磁盘写满。告警 DBPoolSaturated firing。")
     out = render_output(route("REJECT", 0.0, 1), checks, parse, summary=summary)
@@ -258,11 +291,23 @@ def test_failed_tools_skip_failures_closed_by_a_later_hit():
     from engine.router import failed_tools
 
     def item(ref, tool, rnd, ok, level):
-        return TraceSummaryItem(trace_ref=ref, tool_name=tool, round=rnd, success=ok, evidence_level=level,
-                                output_summary="" if ok else "call failed: timeout", source_invocation_ids=[ref])
+        return TraceSummaryItem(
+            trace_ref=ref,
+            tool_name=tool,
+            round=rnd,
+            success=ok,
+            evidence_level=level,
+            output_summary="" if ok else "call failed: timeout",
+            source_invocation_ids=[ref],
+        )
 
-    summary = [item("T1", "query_logs", 1, False, "none"), item("T2", "query_metrics", 1, False, "none"),
-               item("T3", "query_logs", 2, True, "direct"), item("T4", "query_metrics", 2, False, "none")]
+    summary = [
+        item("T1", "query_logs", 1, False, "none"),
+        item("T2", "query_metrics", 1, False, "none"),
+        item("T3", "query_logs", 2, True, "direct"),
+        item("T4", "query_metrics", 2, False, "none"),
+    ]
     assert [(t.tool_name, t.source_invocation_ids, t.error) for t in failed_tools(summary)] == [
-        ("query_metrics", ("T2",), "timeout"), ("query_metrics", ("T4",), "timeout"),
+        ("query_metrics", ("T2",), "timeout"),
+        ("query_metrics", ("T4",), "timeout"),
     ]

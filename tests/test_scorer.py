@@ -91,7 +91,11 @@ def test_non_critical_facts_change_nothing(fs, extra, rnd):
     mixed = fs + extra
     rnd.shuffle(mixed)
     a, b = score_facts(fs), score_facts(mixed)
-    assert (a.verdict, a.groundedness_score, a.critical_fact_count) == (b.verdict, b.groundedness_score, b.critical_fact_count)
+    assert (a.verdict, a.groundedness_score, a.critical_fact_count) == (
+        b.verdict,
+        b.groundedness_score,
+        b.critical_fact_count,
+    )
 
 
 @SETTINGS

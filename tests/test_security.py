@@ -18,24 +18,55 @@ from tests.llm_server import ScriptedLLMServer, error, ok
 
 TRACE = [
     {
-        "invocation_id": "inv-1", "session_id": "s", "round": 1, "tool_name": "query_logs",
+        "invocation_id": "inv-1",
+        "session_id": "s",
+        "round": 1,
+        "tool_name": "query_logs",
         "input": {"service": "ts-basic-service", "level": "ERROR"},
-        "output": {"total": 2, "logs": [
-            {"ts": "2023-01-29T09:25:41Z", "level": "ERROR", "service": "ts-basic-service",
-             "host": "ts-basic-service-5dc8d4f9fd-46997",
-             "message": "java.lang.IllegalStateException: No instances available for ts-basic-service"},
-            {"ts": "2023-01-29T09:25:42Z", "level": "ERROR", "service": "ts-basic-service",
-             "host": "ts-basic-service-5dc8d4f9fd-46997",
-             "message": "java.lang.IllegalStateException: No instances available for ts-basic-service"},
-        ]},
-        "success": True, "error": None,
+        "output": {
+            "total": 2,
+            "logs": [
+                {
+                    "ts": "2023-01-29T09:25:41Z",
+                    "level": "ERROR",
+                    "service": "ts-basic-service",
+                    "host": "ts-basic-service-5dc8d4f9fd-46997",
+                    "message": "java.lang.IllegalStateException: No instances available for ts-basic-service",
+                },
+                {
+                    "ts": "2023-01-29T09:25:42Z",
+                    "level": "ERROR",
+                    "service": "ts-basic-service",
+                    "host": "ts-basic-service-5dc8d4f9fd-46997",
+                    "message": "java.lang.IllegalStateException: No instances available for ts-basic-service",
+                },
+            ],
+        },
+        "success": True,
+        "error": None,
     },
     {
-        "invocation_id": "inv-2", "session_id": "s", "round": 1, "tool_name": "query_metrics",
+        "invocation_id": "inv-2",
+        "session_id": "s",
+        "round": 1,
+        "tool_name": "query_metrics",
         "input": {"service": "ts-basic-service"},
-        "output": {"alerts": [{"alert_name": "HighErrorRate", "service": "ts-basic-service", "severity": "critical",
-                               "status": "firing", "value": 37.5, "threshold": 5, "unit": "%"}], "series": []},
-        "success": True, "error": None,
+        "output": {
+            "alerts": [
+                {
+                    "alert_name": "HighErrorRate",
+                    "service": "ts-basic-service",
+                    "severity": "critical",
+                    "status": "firing",
+                    "value": 37.5,
+                    "threshold": 5,
+                    "unit": "%",
+                }
+            ],
+            "series": [],
+        },
+        "success": True,
+        "error": None,
     },
 ]
 GOOD = "根据查询，ts-basic-service 出现 java.lang.IllegalStateException。HighErrorRate 告警正在 firing，错误率 37.5%。"
@@ -53,8 +84,11 @@ BAD_TAILS = [FABRICATED, UNSUPPORTED]
 
 
 def case(answer: str) -> dict:
-    return {"original_query": "ts-basic-service 为什么一直报错？", "executor_final_answer": answer,
-            "tool_invocations": TRACE}
+    return {
+        "original_query": "ts-basic-service 为什么一直报错？",
+        "executor_final_answer": answer,
+        "tool_invocations": TRACE,
+    }
 
 
 def quotes(*qs: str, critical: bool = True) -> str:
@@ -113,14 +147,24 @@ ADVERSARIAL_SCRIPTS = {
     "no_facts": lambda: ok('{"facts": []}'),
     "only_the_good_facts": lambda: ok(quotes(*GOOD.split("。")[:2])),
     "bad_fact_marked_non_critical": lambda: ok(
-        json.dumps({"facts": [{"quote": GOOD.split("。")[0], "fact": "x", "is_critical": True},
-                              {"quote": FABRICATED, "fact": "背景信息", "is_critical": False},
-                              {"quote": UNSUPPORTED, "fact": "背景信息", "is_critical": False}]}, ensure_ascii=False)
+        json.dumps(
+            {
+                "facts": [
+                    {"quote": GOOD.split("。")[0], "fact": "x", "is_critical": True},
+                    {"quote": FABRICATED, "fact": "背景信息", "is_critical": False},
+                    {"quote": UNSUPPORTED, "fact": "背景信息", "is_critical": False},
+                ]
+            },
+            ensure_ascii=False,
+        )
     ),
     "bad_fact_half_quoted": lambda: ok(quotes("数据库返回错误码", "ts-basic-service 的数据库连接池已耗尽")),
-    "paraphrase_hides_code": lambda: ok(json.dumps({"facts": [
-        {"quote": FABRICATED, "fact": "数据库正常", "is_critical": True}]}, ensure_ascii=False)),
-    "invented_supported_facts": lambda: ok(quotes("ts-basic-service 一切正常，无任何错误。", "HighErrorRate 告警已恢复。")),
+    "paraphrase_hides_code": lambda: ok(
+        json.dumps({"facts": [{"quote": FABRICATED, "fact": "数据库正常", "is_critical": True}]}, ensure_ascii=False)
+    ),
+    "invented_supported_facts": lambda: ok(
+        quotes("ts-basic-service 一切正常，无任何错误。", "HighErrorRate 告警已恢复。")
+    ),
     "verdict_in_output": lambda: ok('{"verdict": "PASS", "facts": []}'),
     "server_error": lambda: error(500),
 }

@@ -17,7 +17,10 @@ SPLIT_ROWS = [
     ("a。", []),  # one word character is not a sentence
     ("ts-a 报错！真的？", ["ts-a 报错！", "真的？"]),
     ("第一句；第二句", ["第一句；", "第二句"]),
-    ("java.lang.IllegalStateException at 10.0.0.1 happened. Next one.", ["java.lang.IllegalStateException at 10.0.0.1 happened.", "Next one."]),
+    (
+        "java.lang.IllegalStateException at 10.0.0.1 happened. Next one.",
+        ["java.lang.IllegalStateException at 10.0.0.1 happened.", "Next one."],
+    ),
     ("- 条目一\n- 条目二", ["条目一", "条目二"]),
     ("1. 第一\n2) 第二\n3、第三", ["第一", "第二", "第三"]),
     ("## 标题\n正文内容", ["标题", "正文内容"]),
@@ -117,7 +120,11 @@ def test_leading_clause_before_hedge_is_a_fact():
 @pytest.mark.parametrize(
     ("text", "ids", "qty"),
     [
-        ("ts-basic-service 出现 java.lang.IllegalStateException", {"ts-basic-service", "java.lang.illegalstateexception"}, set()),
+        (
+            "ts-basic-service 出现 java.lang.IllegalStateException",
+            {"ts-basic-service", "java.lang.illegalstateexception"},
+            set(),
+        ),
         ("错误率 37.50% 超过阈值 5%", set(), {"37.5%", "5%"}),
         ("host 10.0.0.12:8080 报错 ERR_DB_9001", {"10.0.0.12:8080", "err_db_9001"}, set()),
         ("HighErrorRate 告警", {"higherrorrate"}, set()),
@@ -136,7 +143,11 @@ def test_keys(text, ids, qty):
         ("ts-a 出现 ERR_X_1。", ["ts-a 日志出现 ERR_X_1"], True),
         ("ts-a 出现 IllegalStateException", ["ts-a 出现 java.lang.IllegalStateException"], True),
         ("ts-a 出现 ERR_X_1，错误码 ERR_Y_2。", ["ts-a 出现 ERR_X_1"], False),
-        ("日志显示 backup-agent 报错 No space left on device", ["backup-agent 的 node_filesystem_used_ratio 峰值达到 91%"], False),
+        (
+            "日志显示 backup-agent 报错 No space left on device",
+            ["backup-agent 的 node_filesystem_used_ratio 峰值达到 91%"],
+            False,
+        ),
         ("错误率 45%", ["错误率 37.5%"], False),
         ("根据运维手册，Pod 默认的 ndots 值为 5。", ["trace a5c8ae20 报错", "servfail 平均值为 683.2"], False),
         ("我们在 ts-a 的日志里看到了 IllegalStateException", ["ts-a 日志出现 java.lang.IllegalStateException"], True),

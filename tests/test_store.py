@@ -47,9 +47,7 @@ def pg_url():
     admin.dispose()
 
 
-@pytest.fixture(
-    params=["sqlite", pytest.param("postgres", marks=[pytest.mark.postgres, pytest.mark.slow])]
-)
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=[pytest.mark.postgres, pytest.mark.slow])])
 def db_url(request, tmp_path):
     """The store URL of one backend: a SQLite file in tmp_path, or the module's PostgreSQL database."""
     if request.param == "sqlite":
@@ -69,8 +67,15 @@ def _sid() -> str:
 
 
 def _inv(sid, iid, rnd=1, **kw):
-    base = {"invocation_id": iid, "session_id": sid, "round": rnd, "tool_name": "query_logs",
-            "input": {"service": "a"}, "output": {"total": 1, "logs": [{"message": "x"}]}, "success": True}
+    base = {
+        "invocation_id": iid,
+        "session_id": sid,
+        "round": rnd,
+        "tool_name": "query_logs",
+        "input": {"service": "a"},
+        "output": {"total": 1, "logs": [{"message": "x"}]},
+        "success": True,
+    }
     return ToolInvocation.model_validate({**base, **kw})
 
 
@@ -100,10 +105,12 @@ def test_sqlite_uses_wal(tmp_path):
 def test_postgres_self_evaluation_is_jsonb(pg_url):
     s = SessionStore(pg_url)
     with s.engine.connect() as conn:
-        kind = conn.execute(text(
-            "SELECT data_type FROM information_schema.columns "
-            "WHERE table_name = 'diagnosis_session' AND column_name = 'self_evaluation'"
-        )).scalar()
+        kind = conn.execute(
+            text(
+                "SELECT data_type FROM information_schema.columns "
+                "WHERE table_name = 'diagnosis_session' AND column_name = 'self_evaluation'"
+            )
+        ).scalar()
     s.close()
     assert kind == "jsonb"
 
@@ -114,8 +121,16 @@ def test_session_lifecycle_and_invocations_in_order(store):
         store.create_session("again", sid)
     outputs = [{"total": 0}, "plain text", [1, 2], None]
     for i, out in enumerate(outputs):
-        store.record_invocation(_inv(sid, f"i{i}", rnd=1 + i // 2, output=out, success=out is not None,
-                                     error=None if out is not None else "boom"))
+        store.record_invocation(
+            _inv(
+                sid,
+                f"i{i}",
+                rnd=1 + i // 2,
+                output=out,
+                success=out is not None,
+                error=None if out is not None else "boom",
+            )
+        )
     with pytest.raises(StoreError):
         store.record_invocation(_inv(sid, "i0"))
     rows = store.invocations(sid)
@@ -158,9 +173,7 @@ def _marker_write(store: SessionStore, sid: str, channel: str, marker: str) -> N
 def _plan(writer: str, sids: list[str], writes: int) -> list[tuple[str, str, str]]:
     """(session, channel, marker) for every write of one writer: both channels, every session."""
     w = sum(map(ord, writer))
-    return [
-        (sids[(w + i) % len(sids)], CHANNELS[(w + i // len(sids)) % 2], f"{writer}:{i}") for i in range(writes)
-    ]
+    return [(sids[(w + i) % len(sids)], CHANNELS[(w + i // len(sids)) % 2], f"{writer}:{i}") for i in range(writes)]
 
 
 def _run_writers(url: str, sids: list[str], prefix: str, threads: int, writes: int, start_at: float) -> None:
@@ -247,7 +260,9 @@ def test_a_writer_killed_mid_transaction_leaves_valid_json(db_url):
     before = store.get_session(sid).self_evaluation
     proc = subprocess.Popen(
         [sys.executable, "-m", "tests.test_store", "killed", db_url, sid],
-        cwd=ROOT, stdout=subprocess.PIPE, text=True,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert proc.stdout.readline().strip() == "UPDATED-NOT-COMMITTED"
@@ -257,8 +272,9 @@ def test_a_writer_killed_mid_transaction_leaves_valid_json(db_url):
         proc.stdout.close()
     assert proc.returncode == -signal.SIGKILL
     with store.engine.connect() as conn:
-        raw = conn.execute(text("SELECT CAST(self_evaluation AS TEXT) FROM diagnosis_session WHERE id = :i"),
-                           {"i": sid}).scalar()
+        raw = conn.execute(
+            text("SELECT CAST(self_evaluation AS TEXT) FROM diagnosis_session WHERE id = :i"), {"i": sid}
+        ).scalar()
     assert json.loads(raw) == before
     # The lock died with the writer: the next write goes through and keeps the other channel.
     store.set_channel(sid, "rule_evaluation", {"v": 3})

@@ -17,27 +17,52 @@ EXC = "java.lang.IllegalStateException: No instances available for ts-basic-serv
 
 def inv(iid, tool, output=None, *, round=1, success=True, error=None, **inp):
     return {
-        "invocation_id": iid, "session_id": "s1", "round": round, "tool_name": tool,
-        "input": inp, "output": output, "success": success, "error": error,
+        "invocation_id": iid,
+        "session_id": "s1",
+        "round": round,
+        "tool_name": tool,
+        "input": inp,
+        "output": output,
+        "success": success,
+        "error": error,
     }
 
 
 def logs(*rows):
-    return {"total": len(rows), "logs": [
-        {"ts": f"2023-01-29T09:25:{i:02d}Z", "level": lvl, "service": svc, "host": "33.33.33.76", "message": msg}
-        for i, (lvl, svc, msg) in enumerate(rows)
-    ]}
+    return {
+        "total": len(rows),
+        "logs": [
+            {"ts": f"2023-01-29T09:25:{i:02d}Z", "level": lvl, "service": svc, "host": "33.33.33.76", "message": msg}
+            for i, (lvl, svc, msg) in enumerate(rows)
+        ],
+    }
 
 
-ALERTS = {"alerts": [{"alert_name": "HighErrorRate", "service": "ts-basic-service", "severity": "critical",
-                      "status": "firing", "value": 37.5, "threshold": 5, "unit": "%"}],
-          "series": [{"metric": "cpu_usage", "service": "order-service", "max": 92, "avg": 71.3, "last": 88.1,
-                      "unit": "%"}]}
+ALERTS = {
+    "alerts": [
+        {
+            "alert_name": "HighErrorRate",
+            "service": "ts-basic-service",
+            "severity": "critical",
+            "status": "firing",
+            "value": 37.5,
+            "threshold": 5,
+            "unit": "%",
+        }
+    ],
+    "series": [{"metric": "cpu_usage", "service": "order-service", "max": 92, "avg": 71.3, "last": 88.1, "unit": "%"}],
+}
 
 
 def chunk(cid, doc, *, deduped=False, relevance="high", layer="L2", content="Restart the registry client."):
-    return {"chunk_id": cid, "source_doc": doc, "retrieval_layer": layer, "relevance": relevance,
-            "content": content, "deduped": deduped}
+    return {
+        "chunk_id": cid,
+        "source_doc": doc,
+        "retrieval_layer": layer,
+        "relevance": relevance,
+        "content": content,
+        "deduped": deduped,
+    }
 
 
 def by_ref(items):
@@ -45,6 +70,7 @@ def by_ref(items):
 
 
 # --- Tool profiles: which calls are in the summary, at what level -------------------------------------------------
+
 
 @pytest.mark.parametrize(
     ("tool", "output", "included", "level"),
@@ -55,8 +81,12 @@ def by_ref(items):
         ("get_current_time", "2023-01-29T09:25:39Z", False, None),
         ("format_markdown", "| a | b |", False, None),
         ("echo", {"text": "ts-basic-service HighErrorRate 37.5"}, False, None),
-        ("kubectl_describe", "Name: ts-basic-service-5dc8d4f9fd-46997\nStatus: CrashLoopBackOff", True,
-         EvidenceLevel.DIRECT),
+        (
+            "kubectl_describe",
+            "Name: ts-basic-service-5dc8d4f9fd-46997\nStatus: CrashLoopBackOff",
+            True,
+            EvidenceLevel.DIRECT,
+        ),
     ],
 )
 def test_profiles_decide_inclusion_and_level(tool, output, included, level):
@@ -70,11 +100,15 @@ def test_profiles_decide_inclusion_and_level(tool, output, included, level):
 def test_profile_override_from_code_and_file(tmp_path):
     rows = [inv("i1", "get_current_time", "2023-01-29"), inv("i2", "search_cases", {"case": "INC-1042"})]
     assert [i.tool_name for i in summarize_trace(rows)] == ["search_cases"]
-    over = {"get_current_time": {"evidence_bearing": True, "evidence_level": "direct", "domain": "helper"},
-            "search_cases": {"evidence_bearing": True, "evidence_level": "indirect", "domain": "knowledge"}}
+    over = {
+        "get_current_time": {"evidence_bearing": True, "evidence_level": "direct", "domain": "helper"},
+        "search_cases": {"evidence_bearing": True, "evidence_level": "indirect", "domain": "knowledge"},
+    }
     items = summarize_trace(rows, over)
     assert [(i.tool_name, i.evidence_level) for i in items] == [
-        ("get_current_time", EvidenceLevel.DIRECT), ("search_cases", EvidenceLevel.INDIRECT)]
+        ("get_current_time", EvidenceLevel.DIRECT),
+        ("search_cases", EvidenceLevel.INDIRECT),
+    ]
     path = tmp_path / "profiles.yaml"
     path.write_text("version: 1\nextends: default\ntools:\n  search_cases: {evidence_bearing: false}\n")
     assert summarize_trace(rows, str(path)) == []
@@ -83,11 +117,17 @@ def test_profile_override_from_code_and_file(tmp_path):
 
 # --- Failed and no-hit calls stay in as gaps ----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     ("row", "success", "no_hit", "failed", "text"),
     [
-        (inv("f", "query_logs", None, success=False, error="connection refused: es-logs-01:9200"), False, 0, 1,
-         f"{FAILED_TEXT}: connection refused: es-logs-01:9200"),
+        (
+            inv("f", "query_logs", None, success=False, error="connection refused: es-logs-01:9200"),
+            False,
+            0,
+            1,
+            f"{FAILED_TEXT}: connection refused: es-logs-01:9200",
+        ),
         (inv("f", "query_metrics", None, success=False), False, 0, 1, FAILED_TEXT),
         (inv("n", "query_logs", {"total": 0, "logs": []}), True, 1, 0, NO_HIT_TEXT),
         (inv("n", "query_logs", {"total": 0}), True, 1, 0, NO_HIT_TEXT),
@@ -111,12 +151,17 @@ def test_failed_and_no_hit_calls_are_gaps(row, success, no_hit, failed, text):
 
 
 def test_a_failed_call_keeps_its_error_lines_bounded():
-    err = "java.net.SocketTimeoutException: Read timed out\n\tat java.net.SocketInputStream.read(SocketInputStream.java:150)\n" * 200
+    err = (
+        "java.net.SocketTimeoutException: Read timed out\n\tat java.net.SocketInputStream.read(SocketInputStream.java:150)\n"
+        * 200
+    )
     (item,) = summarize_trace([inv("f", "query_logs", None, success=False, error=err)], item_budget=300)
     lines = item.output_summary.splitlines()
     assert lines[0] == f"#0 text | {FAILED_TEXT}: java.net.SocketTimeoutException: Read timed out"
     assert lines[1] == "#2x199 text | java.net.SocketTimeoutException: Read timed out"
-    assert lines[2] == "#1x200 text | at java.net.SocketInputStream.read(SocketInputStream.java:150)"  # frames rank last
+    assert (
+        lines[2] == "#1x200 text | at java.net.SocketInputStream.read(SocketInputStream.java:150)"
+    )  # frames rank last
     assert len(item.output_summary) <= 300
 
 
@@ -127,21 +172,35 @@ def test_hit_with_total_zero_but_rows_is_not_a_no_hit():
 
 # --- Repeated calls merge -----------------------------------------------------------------------------------------
 
+
 def test_repeated_calls_of_one_topic_and_round_merge():
     rows = [
         inv("a", "query_logs", None, success=False, error="timeout", service="ts-basic-service", query="ERROR"),
-        inv("b", "query_logs", {"total": 0, "logs": []}, service="TS-Basic-Service ", query="error",
-            start="09:20"),
+        inv("b", "query_logs", {"total": 0, "logs": []}, service="TS-Basic-Service ", query="error", start="09:20"),
         inv("c", "query_logs", logs(("ERROR", "ts-basic-service", EXC)), service="ts-basic-service", query="error"),
-        inv("d", "query_logs", logs(("WARN", "ts-basic-service", "slow call 1200ms")), service="ts-basic-service",
-            query="error"),
+        inv(
+            "d",
+            "query_logs",
+            logs(("WARN", "ts-basic-service", "slow call 1200ms")),
+            service="ts-basic-service",
+            query="error",
+        ),
         inv("e", "query_logs", logs(("INFO", "ts-order-service", "ok")), service="ts-order-service", query="error"),
-        inv("f", "query_logs", logs(("INFO", "ts-basic-service", "round two")), round=2, service="ts-basic-service",
-            query="error"),
+        inv(
+            "f",
+            "query_logs",
+            logs(("INFO", "ts-basic-service", "round two")),
+            round=2,
+            service="ts-basic-service",
+            query="error",
+        ),
     ]
     items = summarize_trace(rows)
     assert [(i.trace_ref, i.round, i.source_invocation_ids) for i in items] == [
-        ("T1", 1, ["a", "b", "c", "d"]), ("T2", 1, ["e"]), ("T3", 2, ["f"])]
+        ("T1", 1, ["a", "b", "c", "d"]),
+        ("T2", 1, ["e"]),
+        ("T3", 2, ["f"]),
+    ]
     t1 = items[0]
     assert (t1.call_count, t1.failed_count, t1.no_hit_count) == (4, 1, 1)
     assert t1.success and t1.evidence_level is EvidenceLevel.DIRECT
@@ -152,14 +211,17 @@ def test_repeated_calls_of_one_topic_and_round_merge():
 
 
 def test_merged_calls_all_failed_stay_a_failed_gap():
-    rows = [inv("a", "query_logs", None, success=False, error="timeout", service="x"),
-            inv("b", "query_logs", None, success=False, error="HTTP 503 from es-01", service="x")]
+    rows = [
+        inv("a", "query_logs", None, success=False, error="timeout", service="x"),
+        inv("b", "query_logs", None, success=False, error="HTTP 503 from es-01", service="x"),
+    ]
     (item,) = summarize_trace(rows)
     assert not item.success and item.evidence_level is EvidenceLevel.NONE and item.failed_count == 2
     assert "timeout" in item.output_summary and "HTTP 503 from es-01" in item.output_summary
 
 
 # --- output_summary: bounded, concrete facts first, focus first ---------------------------------------------------
+
 
 def test_concrete_facts_come_first_in_the_documented_order():
     out = {
@@ -170,7 +232,8 @@ def test_concrete_facts_come_first_in_the_documented_order():
             {"level": "ERROR", "service": "ts-basic-service", "host": "33.33.33.76", "message": EXC},
             {"level": "ERROR", "service": "ts-basic-service", "host": "33.33.33.76", "message": EXC},
         ],
-        "alerts": ALERTS["alerts"], "series": ALERTS["series"],
+        "alerts": ALERTS["alerts"],
+        "series": ALERTS["series"],
         "chunks": [chunk("c1", "runbook-db.md")],
         "note": "boilerplate",
     }
@@ -213,19 +276,26 @@ def test_negative_budget_is_an_input_error():
 def test_focus_line_deep_in_a_large_output_survives_truncation():
     rows = [("INFO", "ts-seat-service", f"seat {n} locked TraceID: {n:032x}") for n in range(20000)]
     # Unfocused ties break on content, so the deep line reads like its neighbours (it sorts among them).
-    rows[17345] = ("INFO", "ts-seat-service", "seat 17345 order 9f3c2a7b-1d2e paid TraceID: 5d0bbaa5c74d96842aabc39c7b39d067")
+    rows[17345] = (
+        "INFO",
+        "ts-seat-service",
+        "seat 17345 order 9f3c2a7b-1d2e paid TraceID: 5d0bbaa5c74d96842aabc39c7b39d067",
+    )
     out = logs(*rows)
     focus = "订单 9f3c2a7b-1d2e 的 trace 5d0bbaa5c74d96842aabc39c7b39d067 显示已支付"
     (plain,) = summarize_trace([inv("i", "query_logs", out)])
     (focused,) = summarize_trace([inv("i", "query_logs", out)], focus_text=focus)
     assert "5d0bbaa5c74d96842aabc39c7b39d067" not in plain.output_summary
     assert focused.output_summary.splitlines()[0].endswith(
-        "seat 17345 order 9f3c2a7b-1d2e paid TraceID: 5d0bbaa5c74d96842aabc39c7b39d067")
+        "seat 17345 order 9f3c2a7b-1d2e paid TraceID: 5d0bbaa5c74d96842aabc39c7b39d067"
+    )
 
 
 def test_focus_hit_deep_inside_one_huge_line_is_excerpted():
     text = "x=1 " * 50_000 + "pod ts-basic-service-5dc8d4f9fd-46997 OOMKilled " + "y=2 " * 50_000
-    (item,) = summarize_trace([inv("i", "custom_tool", text)], focus_text="ts-basic-service-5dc8d4f9fd-46997 被 OOMKilled")
+    (item,) = summarize_trace(
+        [inv("i", "custom_tool", text)], focus_text="ts-basic-service-5dc8d4f9fd-46997 被 OOMKilled"
+    )
     assert "ts-basic-service-5dc8d4f9fd-46997 OOMKilled" in item.output_summary
     assert len(item.output_summary) <= ITEM_BUDGET
 
@@ -234,8 +304,10 @@ def test_focus_number_matches_whole_numbers_only():
     # No ``ts`` field: logs() writes ``09:25:{i:02d}``, so record 305 would carry a real whole-number hit
     # (``ts=2023-01-29T09:25:305Z``) in its head, now that the head shows every field of the record.
     msgs = [f"ts 1674984305{n:03d}" for n in range(400)] + ["latency 305 ms"]
-    out = {"total": len(msgs), "logs": [{"level": "INFO", "service": "svc", "host": "33.33.33.76", "message": m}
-                                        for m in msgs]}
+    out = {
+        "total": len(msgs),
+        "logs": [{"level": "INFO", "service": "svc", "host": "33.33.33.76", "message": m} for m in msgs],
+    }
     (item,) = summarize_trace([inv("i", "query_logs", out)], focus_text="延迟 305ms", item_budget=80)
     assert item.output_summary.splitlines()[0] == "#401 log level=INFO service=svc host=33.33.33.76 | latency 305 ms"
 
@@ -251,30 +323,41 @@ def test_small_relevant_item_is_not_starved_by_a_huge_noise_item():
 
 # --- Nothing invented ---------------------------------------------------------------------------------------------
 
+
 def test_no_value_is_invented_for_missing_slots():
     out = {"alerts": [{"alert_name": "DiskFull", "status": "resolved"}], "series": [{"metric": "mem", "last": 0.5}]}
     (item,) = summarize_trace([inv("i", "query_metrics", out)])
-    assert item.output_summary.splitlines() == ["#0 alert alert_name=DiskFull status=resolved",
-                                                "#1 series metric=mem last=0.5"]
+    assert item.output_summary.splitlines() == [
+        "#0 alert alert_name=DiskFull status=resolved",
+        "#1 series metric=mem last=0.5",
+    ]
     nums = set(re.findall(r"\d+(?:\.\d+)?", COUNT_RE.sub("", item.output_summary)))  # the address is not a value
     assert nums <= {"0.5"}
 
 
 # --- Knowledge metadata and dedup ---------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     ("chunks", "deduped", "docs"),
     [
-        ([chunk("c1", "runbook-db.md"), chunk("c2", "case-2023-01.md", relevance="low", layer="L3")], False,
-         ["runbook-db.md", "case-2023-01.md"]),
+        (
+            [chunk("c1", "runbook-db.md"), chunk("c2", "case-2023-01.md", relevance="low", layer="L3")],
+            False,
+            ["runbook-db.md", "case-2023-01.md"],
+        ),
         ([chunk("c1", "runbook-db.md", deduped=True), chunk("c2", "case.md")], False, ["runbook-db.md", "case.md"]),
-        ([chunk("c1", "runbook-db.md", deduped=True), chunk("c2", "case.md", deduped=True)], True,
-         ["runbook-db.md", "case.md"]),
+        (
+            [chunk("c1", "runbook-db.md", deduped=True), chunk("c2", "case.md", deduped=True)],
+            True,
+            ["runbook-db.md", "case.md"],
+        ),
     ],
 )
 def test_knowledge_metadata_and_dedup(chunks, deduped, docs):
-    (item,) = summarize_trace([inv("k", "lookup_knowledge", {"query": "db pool exhausted", "chunks": chunks},
-                                   query="数据库连接池")])
+    (item,) = summarize_trace(
+        [inv("k", "lookup_knowledge", {"query": "db pool exhausted", "chunks": chunks}, query="数据库连接池")]
+    )
     assert item.evidence_level is EvidenceLevel.INDIRECT
     assert item.deduped is deduped
     assert item.source_documents == docs
@@ -289,18 +372,21 @@ def test_knowledge_metadata_and_dedup(chunks, deduped, docs):
 
 # --- Stable refs, complete ids ------------------------------------------------------------------------------------
 
+
 def test_trace_refs_are_stable_and_ordered_by_round_then_position():
-    rows = [inv("r2", "query_logs", logs(("ERROR", "a", "x1")), round=2),
-            inv("t", "get_current_time", "now"),
-            inv("r1a", "query_metrics", ALERTS),
-            inv("r1b", "lookup_knowledge", {"query": "q", "chunks": [chunk("c", "d.md")]})]
+    rows = [
+        inv("r2", "query_logs", logs(("ERROR", "a", "x1")), round=2),
+        inv("t", "get_current_time", "now"),
+        inv("r1a", "query_metrics", ALERTS),
+        inv("r1b", "lookup_knowledge", {"query": "q", "chunks": [chunk("c", "d.md")]}),
+    ]
     first = summarize_trace(rows)
-    assert [(i.trace_ref, i.source_invocation_ids) for i in first] == [
-        ("T1", ["r1a"]), ("T2", ["r1b"]), ("T3", ["r2"])]
+    assert [(i.trace_ref, i.source_invocation_ids) for i in first] == [("T1", ["r1a"]), ("T2", ["r1b"]), ("T3", ["r2"])]
     assert [i.model_dump() for i in summarize_trace(rows)] == [i.model_dump() for i in first]
 
 
 # --- Any output is safe -------------------------------------------------------------------------------------------
+
 
 def _deep(n):
     v = {"leaf": "ts-deep-service"}
@@ -325,10 +411,17 @@ def _deep(n):
         (12345, "12345"),
         (b"\xff\xfe not utf-8 E1042", "E1042"),
         ({"raw": b"\xff\xfe E1042", "v": [1, 2, 3]}, " | 1, 2, 3"),
-        ({"total": 2, "logs": ["2023-01-29 INFO started on port 8080 " + "ok " * 60,
-                               "2023-01-29 ERROR java.net.ConnectException: Connection refused"]},
-         "#0 row total=2\n#2 text | 2023-01-29 ERROR java.net.ConnectException: Connection refused\n"
-         "#1 text | 2023-01-29 INFO started"),
+        (
+            {
+                "total": 2,
+                "logs": [
+                    "2023-01-29 INFO started on port 8080 " + "ok " * 60,
+                    "2023-01-29 ERROR java.net.ConnectException: Connection refused",
+                ],
+            },
+            "#0 row total=2\n#2 text | 2023-01-29 ERROR java.net.ConnectException: Connection refused\n"
+            "#1 text | 2023-01-29 INFO started",
+        ),
     ],
 )
 def test_any_output_is_handled_safely(output, expect):
@@ -345,6 +438,7 @@ def test_self_referencing_output_terminates():
     loop: dict = {"name": "ts-loop"}
     loop["self"] = loop
     from engine.summary.extract import extract_lines
+
     assert any("ts-loop" in ln.text for ln in extract_lines(loop).lines())
     # Validating a dict row copies the output (the copy's "self" points at the original, so no cycle is left):
     # model_construct keeps the real cycle all the way into summarize_trace.
@@ -385,30 +479,45 @@ def test_many_focus_hits_share_the_item_budget_as_short_excerpts():
 # --- Focus identifiers survive truncation (the trace id an answer names is never cut off) ---------------------------
 
 _TID = "7f3a9c2e5b1d4f60a8e2c4b6d8f01234"
-_LONG_MSG = ("Payment callback for order ORD-20230129-0042 failed after 3 retries: upstream ts-payment-service "
-             "returned HTTP 503 Service Unavailable while settling the ledger entry, connection reset by peer, "
-             "circuit breaker opened for downstream inside-payment pool, falling back to the slow settlement "
-             "queue and parking the order for manual review")
+_LONG_MSG = (
+    "Payment callback for order ORD-20230129-0042 failed after 3 retries: upstream ts-payment-service "
+    "returned HTTP 503 Service Unavailable while settling the ledger entry, connection reset by peer, "
+    "circuit breaker opened for downstream inside-payment pool, falling back to the slow settlement "
+    "queue and parking the order for manual review"
+)
 
 
 def _noisy_logs(pos):
-    noise = [{"level": "INFO", "service": "ts-order-service", "host": "node-2",
-              "message": f"heartbeat ok seq={n} " + "lorem ipsum " * 4, "trace_id": f"{n:032x}"} for n in range(400)]
-    noise.insert(pos, {"level": "ERROR", "service": "ts-order-service", "host": "node-2", "message": _LONG_MSG,
-                       "trace_id": _TID})
+    noise = [
+        {
+            "level": "INFO",
+            "service": "ts-order-service",
+            "host": "node-2",
+            "message": f"heartbeat ok seq={n} " + "lorem ipsum " * 4,
+            "trace_id": f"{n:032x}",
+        }
+        for n in range(400)
+    ]
+    noise.insert(
+        pos, {"level": "ERROR", "service": "ts-order-service", "host": "node-2", "message": _LONG_MSG, "trace_id": _TID}
+    )
     return {"total": len(noise), "logs": noise}
 
 
 @pytest.mark.parametrize("pos", [0, 250, 400])
 @pytest.mark.parametrize("item_budget", [ITEM_BUDGET, 300, 150])
-@pytest.mark.parametrize("answer", [
-    f"trace {_TID} 显示支付失败",
-    f"订单 ORD-20230129-0042 重试 3 次后失败，返回 503，ts-payment-service 熔断，trace_id {_TID}",
-])
+@pytest.mark.parametrize(
+    "answer",
+    [
+        f"trace {_TID} 显示支付失败",
+        f"订单 ORD-20230129-0042 重试 3 次后失败，返回 503，ts-payment-service 熔断，trace_id {_TID}",
+    ],
+)
 def test_a_trace_id_after_a_long_message_survives_truncation(pos, item_budget, answer):
     assert len(_LONG_MSG) > 200
-    (item,) = summarize_trace([inv("i", "query_logs", _noisy_logs(pos))], focus_text="为什么下单失败？\n" + answer,
-                              item_budget=item_budget)
+    (item,) = summarize_trace(
+        [inv("i", "query_logs", _noisy_logs(pos))], focus_text="为什么下单失败？\n" + answer, item_budget=item_budget
+    )
     assert len(item.output_summary) <= item_budget
     line = next(ln for ln in item.output_summary.splitlines() if _TID in ln)
     rec = parse_line(line)
@@ -424,8 +533,10 @@ def test_an_excerpt_keeps_every_focus_identifier_whole():
     from engine.summary.text import ELLIPSIS, excerpt
 
     text = "a " * 150 + "pod ts-basic-service-5dc8d4f9fd-46997 " + "b " * 200 + "trace_id=" + _TID + " c" * 50
-    spans = [(text.index("ts-basic-service"), text.index("ts-basic-service") + 16),
-             (text.index(_TID), text.index(_TID) + 32)]
+    spans = [
+        (text.index("ts-basic-service"), text.index("ts-basic-service") + 16),
+        (text.index(_TID), text.index(_TID) + 32),
+    ]
     for limit in (320, 100, 72):
         out = excerpt(text, spans, limit)
         assert len(out) <= limit
@@ -435,11 +546,18 @@ def test_an_excerpt_keeps_every_focus_identifier_whole():
 
 def test_a_specific_focus_line_gets_the_summary_budget_before_common_focus_lines():
     common = logs(*[("INFO", "ts-order-service", f"ts-order-service step {n} ok") for n in range(300)])
-    target = logs(*[("INFO", "svc", f"noise {n}") for n in range(50)],
-                  ("ERROR", "ts-pay-service", f"settlement failed for trace {_TID} after retries"))
-    rows = [inv("a", "query_logs", common, q="a"), inv("b", "query_logs", common, q="b"),
-            inv("c", "query_logs", target, q="c")]
+    target = logs(
+        *[("INFO", "svc", f"noise {n}") for n in range(50)],
+        ("ERROR", "ts-pay-service", f"settlement failed for trace {_TID} after retries"),
+    )
+    rows = [
+        inv("a", "query_logs", common, q="a"),
+        inv("b", "query_logs", common, q="b"),
+        inv("c", "query_logs", target, q="c"),
+    ]
     items = summarize_trace(rows, focus_text=f"ts-order-service 正常，但 trace {_TID} 支付失败", total_budget=300)
-    assert (f"#51 log ts=2023-01-29T09:25:50Z level=ERROR service=ts-pay-service host=33.33.33.76"
-            f" | settlement failed for trace {_TID} after retries") in by_ref(items)["T3"].output_summary.splitlines()
+    assert (
+        f"#51 log ts=2023-01-29T09:25:50Z level=ERROR service=ts-pay-service host=33.33.33.76"
+        f" | settlement failed for trace {_TID} after retries"
+    ) in by_ref(items)["T3"].output_summary.splitlines()
     assert sum(len(i.output_summary) for i in items) <= 300

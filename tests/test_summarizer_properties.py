@@ -23,38 +23,84 @@ from engine.summary.lines import COUNT_RE
 HELPERS = ["get_current_time", "echo", "format_markdown"]
 TOOLS = ["query_logs", "query_metrics", "lookup_knowledge", "custom_tool", *HELPERS]
 
-words = st.sampled_from(["ts-basic-service", "order-service", "HighErrorRate", "E1042", "ORA-12541", "pod-7",
-                         "java.lang.IllegalStateException", "NullPointerException", "timeout", "10.0.0.12",
-                         "连接池", "耗尽", "ok", "retry", "503", "37.5", "0.25", "\udcff", "\x00", "\n"])
-phrase = st.lists(st.one_of(words, st.integers(-10**6, 10**6).map(str), st.text(max_size=6)), max_size=8).map(" ".join)
-number = st.one_of(st.integers(-10**9, 10**9), st.floats(allow_nan=True, allow_infinity=True, width=32))
+words = st.sampled_from(
+    [
+        "ts-basic-service",
+        "order-service",
+        "HighErrorRate",
+        "E1042",
+        "ORA-12541",
+        "pod-7",
+        "java.lang.IllegalStateException",
+        "NullPointerException",
+        "timeout",
+        "10.0.0.12",
+        "连接池",
+        "耗尽",
+        "ok",
+        "retry",
+        "503",
+        "37.5",
+        "0.25",
+        "\udcff",
+        "\x00",
+        "\n",
+    ]
+)
+phrase = st.lists(st.one_of(words, st.integers(-(10**6), 10**6).map(str), st.text(max_size=6)), max_size=8).map(
+    " ".join
+)
+number = st.one_of(st.integers(-(10**9), 10**9), st.floats(allow_nan=True, allow_infinity=True, width=32))
 level = st.sampled_from(["ERROR", "WARN", "INFO", "DEBUG", "fatal", "", "weird1"])
 service = st.sampled_from(["ts-basic-service", "ts-order-service", "svc-9", ""])
 
 long_phrase = st.tuples(phrase, phrase, st.integers(5, 40)).map(lambda t: f"{t[0]} " * t[2] + t[1])  # excerpts
-log_rec = st.fixed_dictionaries({"level": level, "service": service, "message": st.one_of(phrase, long_phrase)},
-                                optional={"host": st.sampled_from(["33.33.33.76", "node-2"]), "trace_id": phrase})
-alert_rec = st.fixed_dictionaries({"alert_name": st.sampled_from(["HighErrorRate", "PodOOMKilled", "Disk9Full"])},
-                                  optional={"service": service, "status": st.sampled_from(["firing", "resolved"]),
-                                            "value": number, "threshold": number, "unit": st.sampled_from(["%", "ms"])})
-series_rec = st.fixed_dictionaries({"metric": st.sampled_from(["cpu_usage", "latency_p99", "mem2"])},
-                                   optional={"service": service, "max": number, "avg": number, "last": number,
-                                             "unit": st.sampled_from(["%", "ms", "MiB"])})
-chunk_rec = st.fixed_dictionaries({"source_doc": st.sampled_from(["runbook-db.md", "case-2023-7.md"]),
-                                   "content": phrase},
-                                  optional={"retrieval_layer": st.sampled_from(["L1", "L2"]),
-                                            "relevance": st.sampled_from(["high", "low"]),
-                                            "deduped": st.booleans(), "chunk_id": phrase})
+log_rec = st.fixed_dictionaries(
+    {"level": level, "service": service, "message": st.one_of(phrase, long_phrase)},
+    optional={"host": st.sampled_from(["33.33.33.76", "node-2"]), "trace_id": phrase},
+)
+alert_rec = st.fixed_dictionaries(
+    {"alert_name": st.sampled_from(["HighErrorRate", "PodOOMKilled", "Disk9Full"])},
+    optional={
+        "service": service,
+        "status": st.sampled_from(["firing", "resolved"]),
+        "value": number,
+        "threshold": number,
+        "unit": st.sampled_from(["%", "ms"]),
+    },
+)
+series_rec = st.fixed_dictionaries(
+    {"metric": st.sampled_from(["cpu_usage", "latency_p99", "mem2"])},
+    optional={
+        "service": service,
+        "max": number,
+        "avg": number,
+        "last": number,
+        "unit": st.sampled_from(["%", "ms", "MiB"]),
+    },
+)
+chunk_rec = st.fixed_dictionaries(
+    {"source_doc": st.sampled_from(["runbook-db.md", "case-2023-7.md"]), "content": phrase},
+    optional={
+        "retrieval_layer": st.sampled_from(["L1", "L2"]),
+        "relevance": st.sampled_from(["high", "low"]),
+        "deduped": st.booleans(),
+        "chunk_id": phrase,
+    },
+)
 json_any = st.recursive(
     st.one_of(st.none(), st.booleans(), number, phrase),
-    lambda kids: st.one_of(st.lists(kids, max_size=4), st.dictionaries(st.sampled_from(["a", "b2", "status", "msg",
-                                                                                         "total", "x.y"]), kids,
-                                                                        max_size=4)),
+    lambda kids: st.one_of(
+        st.lists(kids, max_size=4),
+        st.dictionaries(st.sampled_from(["a", "b2", "status", "msg", "total", "x.y"]), kids, max_size=4),
+    ),
     max_leaves=20,
 )
 outputs = st.one_of(
     st.builds(lambda rs, t: {"total": t, "logs": rs}, st.lists(log_rec, max_size=30), st.integers(0, 99)),
-    st.builds(lambda a, s: {"alerts": a, "series": s}, st.lists(alert_rec, max_size=4), st.lists(series_rec, max_size=4)),
+    st.builds(
+        lambda a, s: {"alerts": a, "series": s}, st.lists(alert_rec, max_size=4), st.lists(series_rec, max_size=4)
+    ),
     st.builds(lambda q, c: {"query": q, "chunks": c}, phrase, st.lists(chunk_rec, max_size=4)),
     st.lists(log_rec, max_size=10).map(lambda rs: "\n".join(f"{r['level']} {r['message']}" for r in rs)),
     json_any,
@@ -67,13 +113,18 @@ def traces(draw):
     rows = []
     for i in range(n):
         ok = draw(st.booleans()) or draw(st.booleans())
-        rows.append({
-            "invocation_id": f"inv-{i}", "session_id": "s", "round": draw(st.integers(1, 3)),
-            "tool_name": draw(st.sampled_from(TOOLS)),
-            "input": draw(st.fixed_dictionaries({}, optional={"service": service, "query": phrase})),
-            "output": draw(outputs) if ok else None, "success": ok,
-            "error": None if ok else draw(st.one_of(st.none(), phrase)),
-        })
+        rows.append(
+            {
+                "invocation_id": f"inv-{i}",
+                "session_id": "s",
+                "round": draw(st.integers(1, 3)),
+                "tool_name": draw(st.sampled_from(TOOLS)),
+                "input": draw(st.fixed_dictionaries({}, optional={"service": service, "query": phrase})),
+                "output": draw(outputs) if ok else None,
+                "success": ok,
+                "error": None if ok else draw(st.one_of(st.none(), phrase)),
+            }
+        )
     return rows
 
 
@@ -124,8 +175,9 @@ SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[Healt
 @given(traces(), budgets, focus, st.booleans())
 def test_ids_helpers_budgets(rows, bud, focus_text, merge):
     item_budget, total_budget = bud
-    items = summarize_trace(rows, focus_text=focus_text, item_budget=item_budget, total_budget=total_budget,
-                            merge=merge)
+    items = summarize_trace(
+        rows, focus_text=focus_text, item_budget=item_budget, total_budget=total_budget, merge=merge
+    )
     profiles = default_profiles()
     evidence_ids = [r["invocation_id"] for r in rows if profiles.get(r["tool_name"]).evidence_bearing]
     covered = [sid for i in items for sid in i.source_invocation_ids]
@@ -135,7 +187,8 @@ def test_ids_helpers_budgets(rows, bud, focus_text, merge):
     assert sum(len(i.output_summary) for i in items) <= total_budget
     assert [i.trace_ref for i in items] == [f"T{n}" for n in range(1, len(items) + 1)]
     assert [(i.round, covered.index(i.source_invocation_ids[0])) for i in items] == sorted(
-        (i.round, covered.index(i.source_invocation_ids[0])) for i in items)
+        (i.round, covered.index(i.source_invocation_ids[0])) for i in items
+    )
 
 
 @SETTINGS
@@ -150,11 +203,19 @@ def test_nothing_is_invented(rows, bud, focus_text):
 @SETTINGS
 @given(traces(), budgets, focus)
 def test_same_input_same_output(rows, bud, focus_text):
-    first = [i.model_dump_json() for i in summarize_trace(rows, focus_text=focus_text, item_budget=bud[0],
-                                                          total_budget=bud[1])]
-    again = [i.model_dump_json() for i in summarize_trace(json.loads(json.dumps(rows)) if _jsonable(rows) else rows,
-                                                          focus_text=focus_text, item_budget=bud[0],
-                                                          total_budget=bud[1])]
+    first = [
+        i.model_dump_json()
+        for i in summarize_trace(rows, focus_text=focus_text, item_budget=bud[0], total_budget=bud[1])
+    ]
+    again = [
+        i.model_dump_json()
+        for i in summarize_trace(
+            json.loads(json.dumps(rows)) if _jsonable(rows) else rows,
+            focus_text=focus_text,
+            item_budget=bud[0],
+            total_budget=bud[1],
+        )
+    ]
     assert first == again
 
 
@@ -171,14 +232,16 @@ def test_reference_catches_an_invented_value():
     raw = "alert HighErrorRate value=37.5 ts-basic-service"
     assert invented("#12x3 alert alert_name=HighErrorRate value=37.5", raw) == []  # the address is stripped
     assert set(invented("#0 alert alert_name=PodOOMKilled value=99.1 service=ts-fake-service", raw)) == {
-        "99.1", "ts-fake-service", "PodOOMKilled"}
+        "99.1",
+        "ts-fake-service",
+        "PodOOMKilled",
+    }
     assert invented("#4 series metric=FakeMetric", raw) == ["FakeMetric"]  # a name without digits is checked too
     assert set(invented("#7 text | count 12", "ts 1674984305")) == {"12"}  # digits inside a longer number do not count
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.text(alphabet=st.sampled_from("ab12.-_ :/@\n\t[]=é"), max_size=300), st.integers(0, 120),
-       st.integers(0, 400))
+@given(st.text(alphabet=st.sampled_from("ab12.-_ :/@\n\t[]=é"), max_size=300), st.integers(0, 120), st.integers(0, 400))
 def test_clip_and_window_never_split_a_token(text, limit, pos):
     from engine.summary.text import ELLIPSIS, HARD_CUT, clip, window
 
@@ -206,21 +269,46 @@ def test_same_output_in_processes_with_different_hash_seeds():
     import subprocess
     import sys
 
-    msgs = ["ORA-12541 E1042 ERR_77 java.lang.IllegalStateException NullPointerException x.y.TimeoutError",
-            "E2001 com.acme.PoolExhaustedException ORA-00001 ERR-42 FooError BarFault"]
-    rows = [{"invocation_id": f"i{k}", "session_id": "s", "round": 1, "tool_name": t, "input": {"q": k},
-             "output": {"logs": [{"level": "ERROR", "service": "ts-basic-service", "message": m} for m in msgs],
-                        "alerts": [{"alert_name": "HighErrorRate", "value": 37.5}]}, "success": True}
-            for k, t in enumerate(["query_logs", "custom", "lookup_knowledge"])]
+    msgs = [
+        "ORA-12541 E1042 ERR_77 java.lang.IllegalStateException NullPointerException x.y.TimeoutError",
+        "E2001 com.acme.PoolExhaustedException ORA-00001 ERR-42 FooError BarFault",
+    ]
+    rows = [
+        {
+            "invocation_id": f"i{k}",
+            "session_id": "s",
+            "round": 1,
+            "tool_name": t,
+            "input": {"q": k},
+            "output": {
+                "logs": [{"level": "ERROR", "service": "ts-basic-service", "message": m} for m in msgs],
+                "alerts": [{"alert_name": "HighErrorRate", "value": 37.5}],
+            },
+            "success": True,
+        }
+        for k, t in enumerate(["query_logs", "custom", "lookup_knowledge"])
+    ]
     outs = set()
     for seed in ("1", "2", "3"):
         env = {**os.environ, "PYTHONHASHSEED": seed}
-        res = subprocess.run([sys.executable, "-c", _SCRIPT], input=json.dumps(rows), capture_output=True, text=True,
-                             env=env, check=True, timeout=120)
+        res = subprocess.run(
+            [sys.executable, "-c", _SCRIPT],
+            input=json.dumps(rows),
+            capture_output=True,
+            text=True,
+            env=env,
+            check=True,
+            timeout=120,
+        )
         outs.add(res.stdout)
     assert len(outs) == 1
     # No derived "exception NAME" line any more: the log record carrying the exception is in the summary.
     items = json.loads(outs.pop())
     recs = [parse_line(ln) for i in items for ln in i["output_summary"].splitlines()]
-    assert any(r.kind == "log" and r.fields.get("level") == "ERROR" and r.body.startswith(msgs[0])
-               and "java.lang.IllegalStateException" in r.body for r in recs)
+    assert any(
+        r.kind == "log"
+        and r.fields.get("level") == "ERROR"
+        and r.body.startswith(msgs[0])
+        and "java.lang.IllegalStateException" in r.body
+        for r in recs
+    )

@@ -22,6 +22,7 @@ from engine.pipeline import run_verification
 from engine.profiles import default_profiles
 from engine.replay import RecordedSession, ReplayExecutor, ReplayPlanner
 from engine.store import SessionStore
+from engine.summarizer import ITEM_BUDGET, TOTAL_BUDGET
 from engine.verifier import Verifier, default_verifier
 from extractors import ExtractionResult, default_extractor_registry
 from extractors.contracts import CandidateFact, FactOrigin
@@ -31,8 +32,11 @@ from matchers.identifiers import RegexRecognizer, load_rules
 from matchers.registry import default_matcher_registry
 from tests.conftest import EXAMPLES, ROOT
 
-DEV = [json.loads(line) for line in (ROOT / "benchmarks/data/dev.jsonl").read_text(encoding="utf-8").splitlines()
-       if line.strip()]
+DEV = [
+    json.loads(line)
+    for line in (ROOT / "benchmarks/data/dev.jsonl").read_text(encoding="utf-8").splitlines()
+    if line.strip()
+]
 #: Every 15th dev case: about 50, spread over the file's sections (structured, natural-language, traps).
 SAMPLE = DEV[::15]
 EXAMPLE_CASES = sorted(EXAMPLES.glob("*.json"))
@@ -49,8 +53,10 @@ def ticket_registry():
     Change names are plain upper-case words, which no identifier shape covers, so only this
     recogniser makes them key identifiers.
     """
-    rules = load_rules('{"id": "ticket.ops", "label": "ticket", "key": true, "score": 0.9, "kind": "regex", '
-                       '"pattern": "\\\\b(?:PHOENIX|ORION)\\\\b"}')
+    rules = load_rules(
+        '{"id": "ticket.ops", "label": "ticket", "key": true, "score": 0.9, "kind": "regex", '
+        '"pattern": "\\\\b(?:PHOENIX|ORION)\\\\b"}'
+    )
     registry = default_matcher_registry()
     registry.register("identifiers.ticket.v1", RegexRecognizer("identifiers.ticket.v1", rules))
     return registry
@@ -60,12 +66,29 @@ def ticket_registry():
 TICKET_CASE = {
     "original_query": "order-service 为什么报错？",
     "executor_final_answer": "order-service 日志出现 ERR_DB_POOL_EXHAUSTED，由变更 PHOENIX 引起。",
-    "tool_invocations": [{
-        "invocation_id": "ql-1", "session_id": "s", "round": 1, "tool_name": "query_logs",
-        "input": {"service": "order-service"}, "success": True, "error": None,
-        "output": {"total": 1, "logs": [{"ts": "2024-05-01T10:00:00Z", "level": "ERROR", "service": "order-service",
-                                         "host": "node-1", "message": "ERR_DB_POOL_EXHAUSTED: pool is empty"}]},
-    }],
+    "tool_invocations": [
+        {
+            "invocation_id": "ql-1",
+            "session_id": "s",
+            "round": 1,
+            "tool_name": "query_logs",
+            "input": {"service": "order-service"},
+            "success": True,
+            "error": None,
+            "output": {
+                "total": 1,
+                "logs": [
+                    {
+                        "ts": "2024-05-01T10:00:00Z",
+                        "level": "ERROR",
+                        "service": "order-service",
+                        "host": "node-1",
+                        "message": "ERR_DB_POOL_EXHAUSTED: pool is empty",
+                    }
+                ],
+            },
+        }
+    ],
 }
 
 
@@ -87,7 +110,7 @@ def test_defaults():
     assert v.extractor == "rules"
     assert v.profiles is default_profiles()
     assert v.non_critical_types == extractors.DEFAULT_NON_CRITICAL_CLAIM_TYPES
-    assert (v.item_budget, v.total_budget) == (1200, 12000)
+    assert (v.item_budget, v.total_budget) == (ITEM_BUDGET, TOTAL_BUDGET) == (2400, 12000)
     assert list(v.extractors) == ["rules", "llm"]
     assert v.toolkit is v.toolkit  # built once per instance
     assert "Verifier(extractor='rules'" in repr(v)
@@ -122,8 +145,7 @@ def test_matcher_registry_missing_a_kind_fails_at_construction():
 
 def test_profiles_from_a_file(tmp_path):
     path = tmp_path / "profiles.yaml"
-    path.write_text("version: 1\nextends: default\ntools:\n  query_logs: {evidence_bearing: false}\n",
-                    encoding="utf-8")
+    path.write_text("version: 1\nextends: default\ntools:\n  query_logs: {evidence_bearing: false}\n", encoding="utf-8")
     v = Verifier(profiles=path)
     assert not v.profiles.get("query_logs").evidence_bearing
     assert default_verifier().profiles.get("query_logs").evidence_bearing
@@ -204,8 +226,14 @@ def test_pickle_round_trip_gives_byte_identical_output():
 
 
 def test_pickle_keeps_the_configuration():
-    v = Verifier(matchers=ticket_registry(), profiles={"lookup_knowledge": {"evidence_bearing": False}},
-                 extractor="llm", non_critical_types=["context"], item_budget=500, total_budget=4000)
+    v = Verifier(
+        matchers=ticket_registry(),
+        profiles={"lookup_knowledge": {"evidence_bearing": False}},
+        extractor="llm",
+        non_critical_types=["context"],
+        item_budget=500,
+        total_budget=4000,
+    )
     w = pickle.loads(pickle.dumps(v))
     assert (w.extractor, w.non_critical_types, w.item_budget, w.total_budget) == ("llm", {"context"}, 500, 4000)
     assert not w.profiles.get("lookup_knowledge").evidence_bearing
@@ -239,8 +267,14 @@ def test_pickle_round_trip_in_a_fresh_subprocess(tmp_path):
     )
     env = {**os.environ, "PYTHONHASHSEED": "random"}
     env.pop("CHAT_VERIFIER_LLM_BASE_URL", None)
-    done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "v.pkl"), str(tmp_path / "inputs.json")],
-                          capture_output=True, cwd=ROOT, env=env, timeout=300, check=True)
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "v.pkl"), str(tmp_path / "inputs.json")],
+        capture_output=True,
+        cwd=ROOT,
+        env=env,
+        timeout=300,
+        check=True,
+    )
     assert done.stdout.decode("utf-8") == expected
 
 
@@ -332,8 +366,7 @@ def test_chat_service_uses_its_verifier_for_input_and_checks(tmp_path):
     try:
         evaluation = EvaluationService(store, verifier=v)
         assert evaluation.profiles is v.profiles
-        service = ChatService(ReplayPlanner(session), ReplayExecutor(session), store, verifier=v,
-                              evaluation=evaluation)
+        service = ChatService(ReplayPlanner(session), ReplayExecutor(session), store, verifier=v, evaluation=evaluation)
         assert service.verifier is v and service.profiles is v.profiles
         result = service.run(session.original_query)
         summary = result.rounds[0].run.verifier_input.tool_trace_summary

@@ -29,6 +29,7 @@ PHRASE_MIN_WORDS = 2
 ANALYSIS_MEMO_SIZE = 4096
 
 
+_LEVEL_LEAD = re.compile(r"^(?:FATAL|CRITICAL|SEVERE|ERROR|WARN(?:ING)?|INFO|NOTICE|DEBUG|TRACE)\b[\s:]*")
 _QUOTED = re.compile(r"`([^`]+)`|“([^”]+)”|「([^」]+)」|\"([^\"]+)\"")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
@@ -71,7 +72,11 @@ def english_phrases(text: str) -> list[str]:
             out.append(seg)
         rest = rest.replace(m.group(0), " \u3000 ")
     if len(_CJK.findall(text)) >= 2:
-        out.extend(m.group(0).strip(" ,.:") for m in _PHRASE.finditer(rest) if _n_words(m.group(0)) >= PHRASE_MIN_WORDS)
+        for m in _PHRASE.finditer(rest):
+            # A leading level word is the record's level field, not part of its message ("WARN [getSoldTickets]…").
+            seg = _LEVEL_LEAD.sub("", m.group(0)).strip(" ,.:")
+            if _n_words(seg) >= PHRASE_MIN_WORDS:
+                out.append(seg)
     return out
 
 

@@ -159,6 +159,20 @@ class EvidenceLookup:
             return bool(word_rx(term).search(text))
         return self.tk.glossary.covers(term, text)
 
+    def _record_coverage(self, a: FactAnalysis, items: list[IndexedItem]) -> float:
+        """The best share of the fact's content words that one record holds (words-only facts: one record says it)."""
+        terms = a.terms
+        if not terms:
+            return 1.0
+        best = 0
+        for it in items:
+            for r in it.records:
+                if not r.deduped:
+                    best = max(best, sum(1 for t in terms if self._covers(t, r.low)))
+                    if best == len(terms):
+                        return 1.0
+        return best / len(terms)
+
     def _coverage(self, a: FactAnalysis, items: list[IndexedItem], *, domain_only: bool = False) -> float:
         terms = a.domain_terms if domain_only else a.terms
         if not terms:

@@ -362,9 +362,13 @@ class RuleSet(EvidenceLookup):
             # DESIGN: the attribute alone is never support when it sits in no record of the fact's entity.
             return None
         pool = used or items
-        cov = self._coverage(a, pool, domain_only=domain_only)
-        if cov < need and used:
-            cov = max(cov, self._coverage(a, items, domain_only=domain_only))
+        if strength == 0:
+            # Nothing but words: they must be said by one record, not gathered from all of them.
+            cov = self._record_coverage(a, pool)
+        else:
+            cov = self._coverage(a, pool, domain_only=domain_only)
+            if cov < need and used:
+                cov = max(cov, self._coverage(a, items, domain_only=domain_only))
         if cov >= need:
             if not parts:
                 pool = self._content_items(a, items)
