@@ -25,14 +25,18 @@ SESSION_KEYS = frozenset({"id", "self_evaluation", "tool_invocations"})
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``inspect`` subcommand."""
     p = sub.add_parser("inspect", help="write the trace inspector page (self-contained HTML) of a case or session")
-    p.add_argument("input", nargs="?",
-                   help="a labeled case, a VerifierInput, a trace payload (--trace-format) or a stored session's JSON "
-                        "(session show); JSON Lines need --case; - for stdin")
+    p.add_argument(
+        "input",
+        nargs="?",
+        help="a labeled case, a VerifierInput, a trace payload (--trace-format) or a stored session's JSON "
+        "(session show); JSON Lines need --case; - for stdin",
+    )
     p.add_argument("-o", "--output", default="-", metavar="FILE", help="where to write the page (default: stdout)")
     p.add_argument("--case", metavar="ID", help="the case_id to inspect when INPUT holds several records")
     p.add_argument("--session", metavar="ID", help="inspect a stored ChatService session instead of INPUT")
-    p.add_argument("--db", help="database URL or SQLite file of --session (default: $CHAT_VERIFIER_DB or "
-                                "./chat-verifier.sqlite)")
+    p.add_argument(
+        "--db", help="database URL or SQLite file of --session (default: $CHAT_VERIFIER_DB or ./chat-verifier.sqlite)"
+    )
     p.add_argument("--extractor", default="rules", help="fallback extractor: rules (default) or llm")
     add_trace_options(p, default=None)
     p.set_defaults(func=run)
@@ -71,14 +75,14 @@ def page_of(args: argparse.Namespace) -> str:
             store.close()
     if args.input is None:
         raise InputError("nothing to inspect: give INPUT or --session ID", field="input")
-    verifier = Verifier(extractor=args.extractor)
     value = _pick(args)
+    verifier = Verifier(extractor=args.extractor)
     if args.trace_format is not None:
         payload, case_id, session_id, _ = unwrap_trace(value)
         case = import_record(args, payload, case_id, session_id)
         run = verifier.run({name: getattr(case, name) for name in CaseInput.model_fields})
         return render_run(run, case_id=case_id)
-    if isinstance(value, Mapping) and SESSION_KEYS <= value.keys():
+    if isinstance(value, Mapping) and value.keys() >= SESSION_KEYS:
         return render_session(value)
     data, case_id = unwrap_case(value)
     if not isinstance(data, Mapping):

@@ -68,6 +68,12 @@ def render_session(session: SessionRecord | Mapping[str, Any], *, templates: Tem
         except ValidationError as exc:
             raise input_error(exc) from None
     views = rounds_from_session(session, templates=templates)
-    subject = subject_of([("session", session.id), ("status", session.status),
-                          ("final verdict", session.final_verdict), ("rounds", len(views))])
+    subject = subject_of(
+        [
+            ("session", session.id),
+            ("status", session.status),
+            ("final verdict", session.final_verdict),
+            ("rounds", len(views)),
+        ]
+    )
     return render_page(PageView(f"Trace inspector: session {session.id}", subject, views))

@@ -103,7 +103,7 @@ def _with_fabricated(s: str, fabricated: Sequence[str]) -> str:
     pattern = re.compile("|".join(re.escape(f) for f in sorted(fabricated, key=len, reverse=True)))
     out, pos = [], 0
     for m in pattern.finditer(s):
-        out.append(text(s[pos:m.start()]))
+        out.append(text(s[pos : m.start()]))
         out.append(f'<span class="fab">{text(m.group(0))}<span class="fab-tag">fabricated</span></span>')
         pos = m.end()
     out.append(text(s[pos:]))
@@ -125,11 +125,17 @@ def _provenance(prov: Mapping[str, Any]) -> str:
         cells = "".join(
             f"<tr><td>{text(i.get('text'))}</td><td>{text(i.get('label'))}</td>"
             f"<td>{'key' if i.get('key') else '—'}</td><td>{text(i.get('matcher'))}</td>"
-            f"<td>{text(i.get('score'))}</td></tr>" for i in idents
+            f"<td>{text(i.get('score'))}</td></tr>"
+            for i in idents
         )
-        rows.append(("identifiers", '<table class="idents"><tr><th scope="col">text</th><th scope="col">label</th>'
-                     f'<th scope="col">key</th><th scope="col">matcher</th><th scope="col">score</th></tr>{cells}'
-                     "</table>"))
+        rows.append(
+            (
+                "identifiers",
+                '<table class="idents"><tr><th scope="col">text</th><th scope="col">label</th>'
+                f'<th scope="col">key</th><th scope="col">matcher</th><th scope="col">score</th></tr>{cells}'
+                "</table>",
+            )
+        )
     return '<dl class="prov">' + "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in rows) + "</dl>"
 
 
@@ -139,16 +145,19 @@ def _fact(f: FactView, records: Mapping[tuple[str, int], Record]) -> str:
     refs = []
     for r in c.evidence_refs:
         links = [_record_link(r.trace_ref, i) for i in r.record_indexes or ()] or [_item_link(r.trace_ref)]
-        inv = f' <span class="muted">({text(", ".join(r.source_invocation_ids))})</span>' if r.source_invocation_ids else ""
+        ids = ", ".join(r.source_invocation_ids)
+        inv = f' <span class="muted">({text(ids)})</span>' if ids else ""
         refs.append(f"<li>{' '.join(links)}{inv}</li>")
     prov = (c.model_extra or {}).get("provenance")
     body = [
         f'<p class="detail">{text(c.detail) or "—"}</p>',
-        f'<p><b>evidence</b></p><ul class="refs">{"".join(refs)}</ul>' if refs else '<p class="muted">no evidence refs</p>',
+        f'<p><b>evidence</b></p><ul class="refs">{"".join(refs)}</ul>'
+        if refs
+        else '<p class="muted">no evidence ref</p>',
         f"<p><b>decided by</b></p>{_provenance(prov)}" if isinstance(prov, Mapping) else "",
-        f'<p><b>routing</b>: {text(f.routing)}</p>',
+        f"<p><b>routing</b>: {text(f.routing)}</p>",
         f'<p class="muted">origin {text(c.origin or "—")} · claim {text(c.claim_id or "—")} · '
-        f'{"in the answer" if f.span else "not quoted in the answer text"}</p>',
+        f"{'in the answer' if f.span else 'not quoted in the answer text'}</p>",
     ]
     conflict = ""
     if c.verification is Verification.CONTRADICTED:
@@ -158,8 +167,10 @@ def _fact(f: FactView, records: Mapping[tuple[str, int], Record]) -> str:
             for ref, i in quoted
         )
         why = "fabricated identifier: in no tool input or output" if f.fabricated else "conflicting record"
-        conflict = (f'<div class="conflict"><span class="conflict-h">{why}</span>'
-                    f'{"<ul>" + lines + "</ul>" if lines else ""}</div>')
+        conflict = (
+            f'<div class="conflict"><span class="conflict-h">{why}</span>'
+            f"{'<ul>' + lines + '</ul>' if lines else ''}</div>"
+        )
     linked = " ".join(f"{ref}:{i}" for ref, i in _records_of(f))
     crit = "true" if c.is_critical else "false"
     return (
@@ -184,7 +195,7 @@ def _answer(view: RoundView) -> str:
         out.append(text(body[pos:start]))
         out.append(
             f'<mark class="fm v-{label}" data-for-fact="{text(f.dom_id)}" tabindex="0" role="button" '
-            f'aria-label="{text(LABELS[label][1])} fact: open its detail">{_badge(label)}'
+            f'title="open this fact\'s detail">{_badge(label)}'
             f"{_with_fabricated(body[start:end], f.fabricated)}</mark>"
         )
         pos = end
@@ -193,15 +204,13 @@ def _answer(view: RoundView) -> str:
 
 
 # -- trace ------------------------------------------------------------------------------------
-def _gap(item: TraceSummaryItem, records: Sequence[Record]) -> str:
+def _gap(item: TraceSummaryItem) -> str:
+    """Why an item is a gap: ``failed``, ``no-hit`` (a call that found nothing) or ``deduped``; '' when it is not."""
     if not item.success:
         return "failed"
-    if item.evidence_level is EvidenceLevel.NONE or (item.no_hit_count or 0) > 0 and item.call_count == item.no_hit_count:
+    if item.evidence_level is EvidenceLevel.NONE:
         return "no-hit"
-    if item.deduped or (records and all(r.deduped for r in records if r.kind == "chunk") and
-                        any(r.kind == "chunk" for r in records)):
-        return "deduped"
-    return ""
+    return "deduped" if item.deduped else ""
 
 
 def _record(ref: str, n: int, r: Record, seen: set[int]) -> str:
@@ -213,14 +222,20 @@ def _record(ref: str, n: int, r: Record, seen: set[int]) -> str:
     cut = '<span class="tag">cut</span>' if r.cut else ""
     dedup = '<span class="tag tag-gap">deduped</span>' if r.deduped else ""
     level = r.fields.get("level", "").lower()
-    fields = "" if r.kind == "text" else "".join(
-        f'<span class="kv"><span class="k">{text(k)}</span>=<span class="v">{text(v)}</span></span>'
-        for k, v in r.raw.items()
+    fields = (
+        ""
+        if r.kind == "text"
+        else "".join(
+            f'<span class="kv"><span class="k">{text(k)}</span>=<span class="v">{text(v)}</span></span>'
+            for k, v in r.raw.items()
+        )
     )
     body = f'<span class="body">{text(r.body)}</span>' if r.body else ""
     lv = f" lv-{text(level)}" if level in ("error", "fatal", "critical", "warn", "warning") else ""
-    return (f'<li class="rec k-{r.kind}{" deduped" if r.deduped else ""}{lv}"{attrs}><span class="addr">{text(addr)}'
-            f'</span> <span class="kind">{r.kind}</span>{cut}{dedup} {fields}{body}</li>')
+    return (
+        f'<li class="rec k-{r.kind}{" deduped" if r.deduped else ""}{lv}"{attrs}><span class="addr">{text(addr)}'
+        f'</span> <span class="kind">{r.kind}</span>{cut}{dedup} {fields}{body}</li>'
+    )
 
 
 def _records(ref: str, records: Sequence[Record]) -> str:
@@ -230,22 +245,29 @@ def _records(ref: str, records: Sequence[Record]) -> str:
     chunks = []
     for lo in range(RECORDS_SHOWN, len(rendered), RECORD_CHUNK):
         hi = min(lo + RECORD_CHUNK, len(rendered))
-        chunks.append(f'<details class="chunk"><summary>records {lo + 1}–{hi} of {len(rendered)}</summary>'
-                      f'<ol class="recs" start="{lo + 1}">{"".join(rendered[lo:hi])}</ol></details>')
+        chunks.append(
+            f'<details class="chunk"><summary>records {lo + 1}–{hi} of {len(rendered)}</summary>'
+            f'<ol class="recs" start="{lo + 1}">{"".join(rendered[lo:hi])}</ol></details>'
+        )
     return head + "".join(chunks)
 
 
 def _item(item: TraceSummaryItem, records: Sequence[Record]) -> str:
     ref = item.trace_ref
-    gap = _gap(item, records)
+    gap = _gap(item)
     gap_tag = f'<span class="tag tag-gap">{gap.replace("-", " ")}</span>' if gap else ""
     extra = item.model_extra or {}
-    meta = [("input", text(item.input_summary) or "—"),
-            ("invocations", text(", ".join(item.source_invocation_ids)) or "—")]
+    meta = [
+        ("input", text(item.input_summary) or "—"),
+        ("invocations", text(", ".join(item.source_invocation_ids)) or "—"),
+    ]
     if extra.get("records_from"):
         meta.append(("records from", text(extra["records_from"])))
-    counts = [f"{k.replace('_', ' ')} {getattr(item, k)}" for k in ("call_count", "failed_count", "no_hit_count")
-              if getattr(item, k) is not None]
+    counts = [
+        f"{k.replace('_', ' ')} {getattr(item, k)}"
+        for k in ("call_count", "failed_count", "no_hit_count")
+        if getattr(item, k) is not None
+    ]
     if counts:
         meta.append(("calls", text(" · ".join(counts))))
     for key in ("source_documents", "retrieval_layers", "relevance_levels"):
@@ -253,9 +275,11 @@ def _item(item: TraceSummaryItem, records: Sequence[Record]) -> str:
             meta.append((key.replace("_", " "), text(", ".join(getattr(item, key)))))
     named = ""
     if extra.get("named_present") or extra.get("named_absent"):
-        named = ('<details class="named"><summary>named tokens of the answer in this item\'s calls</summary>'
-                 f'<p>present: {text(", ".join(map(str, extra.get("named_present") or ())) or "—")}</p>'
-                 f'<p>absent: {text(", ".join(map(str, extra.get("named_absent") or ())) or "—")}</p></details>')
+        named = (
+            '<details class="named"><summary>named tokens of the answer in this item\'s calls</summary>'
+            f"<p>present: {text(', '.join(map(str, extra.get('named_present') or ())) or '—')}</p>"
+            f"<p>absent: {text(', '.join(map(str, extra.get('named_absent') or ())) or '—')}</p></details>"
+        )
     rid = text(ref)
     return (
         f'<section class="item{" gap gap-" + gap if gap else ""}" id="item-{rid}" data-trace-ref="{rid}" '
@@ -272,15 +296,23 @@ def _item(item: TraceSummaryItem, records: Sequence[Record]) -> str:
 def _retry_context(ctx: Mapping[str, Any] | None) -> str:
     if not ctx:
         return ""
-    gaps = "".join(f"<li>{text(g.get('verification'))}: <span lang=\"zh-CN\">{text(g.get('fact'))}</span></li>"
-                   for g in ctx.get("gaps") or () if isinstance(g, Mapping))
-    tools = "".join(f"<li>{text(t.get('tool_name'))} ({text(t.get('reason'))}) {text(t.get('error'))}</li>"
-                    for t in ctx.get("failed_tools") or () if isinstance(t, Mapping))
-    return ('<details class="retry"><summary>retry_context given to this round</summary>'
-            f"<p>previous round {text(ctx.get('previous_round'))}: {text(ctx.get('previous_verdict'))} "
-            f"{text(ctx.get('previous_groundedness_score'))}</p>"
-            f"<p><b>gaps</b></p><ul>{gaps or '<li>—</li>'}</ul><p><b>failed tools</b></p>"
-            f"<ul>{tools or '<li>—</li>'}</ul></details>")
+    gaps = "".join(
+        f'<li>{text(g.get("verification"))}: <span lang="zh-CN">{text(g.get("fact"))}</span></li>'
+        for g in ctx.get("gaps") or ()
+        if isinstance(g, Mapping)
+    )
+    tools = "".join(
+        f"<li>{text(t.get('tool_name'))} ({text(t.get('reason'))}) {text(t.get('error'))}</li>"
+        for t in ctx.get("failed_tools") or ()
+        if isinstance(t, Mapping)
+    )
+    return (
+        '<details class="retry"><summary>retry_context given to this round</summary>'
+        f"<p>previous round {text(ctx.get('previous_round'))}: {text(ctx.get('previous_verdict'))} "
+        f"{text(ctx.get('previous_groundedness_score'))}</p>"
+        f"<p><b>gaps</b></p><ul>{gaps or '<li>—</li>'}</ul><p><b>failed tools</b></p>"
+        f"<ul>{tools or '<li>—</li>'}</ul></details>"
+    )
 
 
 def _outcome(view: RoundView) -> str:
@@ -288,17 +320,20 @@ def _outcome(view: RoundView) -> str:
     verdict, action = out.verdict.value, view.action.value
     parse = view.parse.status.value + (f" ({view.parse.reason})" if view.parse.reason else "")
     ext = view.extraction
-    user = (f'<h3>What the user sees</h3><pre class="user-text" lang="zh-CN">{text(view.user_text)}</pre>'
-            if view.user_text is not None else "")
+    user = (
+        f'<h3>What the user sees</h3><pre class="user-text" lang="zh-CN">{text(view.user_text)}</pre>'
+        if view.user_text is not None
+        else ""
+    )
     return (
         f'<section class="outcome" data-verdict="{verdict}" data-action="{action}" data-round="{view.round}" '
         f'aria-labelledby="outcome-h"><h2 id="outcome-h">Outcome of round {view.round}</h2>'
         f'<p class="headline">{_pill(verdict)} <span class="score">score {out.groundedness_score:.2f}</span> · '
-        f"{out.critical_fact_count} critical fact(s) · action <b class=\"action\">{action}</b></p>"
+        f'{out.critical_fact_count} critical fact(s) · action <b class="action">{action}</b></p>'
         f'<p class="rationale">{text(out.rationale)}</p>'
-        f'{"<p class=note>" + text(view.note) + "</p>" if view.note else ""}'
+        f"{'<p class=note>' + text(view.note) + '</p>' if view.note else ''}"
         f'<p class="muted">parse: {text(parse)} · extractor {text(ext.get("extractor", "—"))} · '
-        f'LLM calls {text(ext.get("llm_calls", 0))}</p>{user}{_retry_context(view.retry_context)}</section>'
+        f"LLM calls {text(ext.get('llm_calls', 0))}</p>{user}{_retry_context(view.retry_context)}</section>"
     )
 
 
@@ -309,9 +344,11 @@ def _legend(views: Sequence[RoundView]) -> str:
         f'<span class="lg-d">{text(desc)}</span> <span class="lg-n" data-count="{lab}">({counts[lab]})</span></label>'
         for lab, (_, _, desc) in LABELS.items()
     )
-    return (f'<fieldset class="legend"><legend>Fact labels: legend and filters</legend>{boxes}'
-            '<label class="lg"><input type="checkbox" data-filter="critical-only"> critical facts only</label>'
-            '<span class="muted" role="status" aria-live="polite" id="filter-status"></span></fieldset>')
+    return (
+        f'<fieldset class="legend"><legend>Fact labels: legend and filters</legend>{boxes}'
+        '<label class="lg"><input type="checkbox" data-filter="critical-only"> critical facts only</label>'
+        '<span class="muted" role="status" aria-live="polite" id="filter-status"></span></fieldset>'
+    )
 
 
 def _round(view: RoundView) -> str:
@@ -325,8 +362,10 @@ def _round(view: RoundView) -> str:
         items.append(_item(item, records))
     facts = "".join(_fact(f, by_addr) for f in view.facts)
     out = view.output
-    head = (f'<p class="round-head">Round {view.round}: {_pill(out.verdict.value)} score '
-            f'{out.groundedness_score:.2f} → {view.action.value}</p>')
+    head = (
+        f'<p class="round-head">Round {view.round}: {_pill(out.verdict.value)} score '
+        f"{out.groundedness_score:.2f} → {view.action.value}</p>"
+    )
     return (
         f'<div class="round" data-round="{view.round}">{head}<div class="cols"><div class="left">'
         f'<section class="answer-pane" aria-labelledby="answer-h"><h2 id="answer-h">Answer</h2>'
@@ -337,7 +376,7 @@ def _round(view: RoundView) -> str:
         f'<section class="facts-pane" aria-labelledby="facts-h"><h2 id="facts-h">Checked facts ({len(view.facts)})</h2>'
         f'<ol class="facts">{facts or "<li class=muted>no fact was checked</li>"}</ol></section>{_outcome(view)}</div>'
         f'<section class="trace-pane" aria-labelledby="trace-h"><h2 id="trace-h">Trace ({len(view.summary)} items)</h2>'
-        f'{"".join(items) or "<p class=muted>no evidence-bearing tool call</p>"}</section></div></div>'
+        f"{''.join(items) or '<p class=muted>no evidence-bearing tool call</p>'}</section></div></div>"
     )
 
 
@@ -359,11 +398,12 @@ def render_page(page: PageView) -> str:
     css, js = assets()
     views = page.rounds
     shown = views[-1]
-    csp = (f"default-src 'none'; style-src '{_sha(css)}'; script-src '{_sha(js)}'; img-src data:; "
-           "base-uri 'none'; form-action 'none'")
+    csp = (
+        f"default-src 'none'; style-src '{_sha(css)}'; script-src '{_sha(js)}'; img-src data:; "
+        "base-uri 'none'; form-action 'none'"
+    )
     subject = "".join(f"<dt>{text(k)}</dt><dd>{text(v)}</dd>" for k, v in page.subject.items())
-    hidden = "".join(f'<template class="round-tpl" data-round="{v.round}">{_round(v)}</template>'
-                     for v in views[:-1])
+    hidden = "".join(f'<template class="round-tpl" data-round="{v.round}">{_round(v)}</template>' for v in views[:-1])
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f'<meta http-equiv="Content-Security-Policy" content="{csp}">'

@@ -140,9 +140,7 @@ def _fact_views(
     return tuple(out)
 
 
-def round_from_run(
-    run: VerificationRun, *, round: int | None = None, templates: Templates | None = None
-) -> RoundView:
+def round_from_run(run: VerificationRun, *, round: int | None = None, templates: Templates | None = None) -> RoundView:
     """The view of one live verification, routed as round ``round`` (default: 2 with a retry_context, else 1).
 
     A RETRY decision has no user text of its own; the page then shows what the user would see
@@ -157,24 +155,36 @@ def round_from_run(
         shown = route(out.verdict, out.groundedness_score, MAX_ROUNDS)
         note = f"routed to one more round; if it cannot run, the user sees the {shown.action.value} reply below"
     text = render_output(
-        shown, out.facts_checked, run.parse, candidates=run.extraction.facts,
-        summary=vin.tool_trace_summary, templates=t,
+        shown,
+        out.facts_checked,
+        run.parse,
+        candidates=run.extraction.facts,
+        summary=vin.tool_trace_summary,
+        templates=t,
     )
     body, body_field = answer_body(run.parse, t.phrases.unparsable_answer)
     facts = _fact_views(out.facts_checked, body, body_field, run.extraction.facts, decision.action)
     return RoundView(
-        round=n, query=vin.original_query, answer=body, raw_answer=vin.executor_final_answer, parse=run.parse,
-        output=out, summary=tuple(vin.tool_trace_summary), action=decision.action, user_text=text, facts=facts,
-        retry_context=vin.retry_context, extraction=out.model_extra.get("extraction") or {}, note=note,
+        round=n,
+        query=vin.original_query,
+        answer=body,
+        raw_answer=vin.executor_final_answer,
+        parse=run.parse,
+        output=out,
+        summary=tuple(vin.tool_trace_summary),
+        action=decision.action,
+        user_text=text,
+        facts=facts,
+        retry_context=vin.retry_context,
+        extraction=out.model_extra.get("extraction") or {},
+        note=note,
     )
 
 
 def _stored_parse(rec: Mapping[str, Any], raw: str) -> ParseResult:
     contract = rec.get("executor_structured_output")
     if isinstance(contract, Mapping):
-        return ParseResult(
-            status=ParseStatus.PARSED, raw=raw, output=ExecutorStructuredOutput.model_validate(contract)
-        )
+        return ParseResult(status=ParseStatus.PARSED, raw=raw, output=ExecutorStructuredOutput.model_validate(contract))
     parse = parse_executor_output(raw)
     status = rec.get("executor_output_parse_status")
     if parse.ok and status not in (None, ParseStatus.PARSED.value, ParseStatus.NOT_PROVIDED.value):
@@ -227,9 +237,19 @@ def _stored_round(session: SessionRecord, rec: Mapping[str, Any], *, last: bool,
         note = "routed to one more round: this round's answer was not shown to the user"
     body, body_field = answer_body(parse, templates.phrases.unparsable_answer)
     return RoundView(
-        round=n, query=session.query, answer=body, raw_answer=raw, parse=parse, output=out, summary=summary,
-        action=action, user_text=user_text, facts=_fact_views(out.facts_checked, body, body_field, (), action),
-        retry_context=rec.get("retry_context"), extraction=rec.get("extraction") or {}, note=note,
+        round=n,
+        query=session.query,
+        answer=body,
+        raw_answer=raw,
+        parse=parse,
+        output=out,
+        summary=summary,
+        action=action,
+        user_text=user_text,
+        facts=_fact_views(out.facts_checked, body, body_field, (), action),
+        retry_context=rec.get("retry_context"),
+        extraction=rec.get("extraction") or {},
+        note=note,
     )
 
 
