@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -27,7 +27,7 @@ VERIFIER = Verifier()
 SAMPLE = sorted(dev_cases())[::10]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _run(case_id: str):
     return VERIFIER.run(dev_cases()[case_id]["input"])
 
@@ -230,6 +230,7 @@ def test_cli_session_and_session_json(run_cli, capsys, tmp_path):
     assert r.returncode == 0, r.stderr
     assert r.stdout.count('data-round-tab="') == 2
     code, shown, _ = _main(capsys, "session", "show", sid, "--db", db)
+    assert code == 0
     (tmp_path / "s.json").write_text(shown)
     assert _main(capsys, "inspect", str(tmp_path / "s.json"), "-o", str(tmp_path / "s.html"))[0] == 0
     assert (tmp_path / "s.html").read_text() == r.stdout
