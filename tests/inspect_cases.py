@@ -17,18 +17,10 @@ SESSIONS = ROOT / "benchmarks" / "examples" / "sessions"
 LABELS = ("direct_evidence", "indirect_support", "no_evidence", "contradicted")
 #: Dev cases the browser opens: every verdict; failed, no-hit and deduped gaps; fabrication, value, status and
 #: negation contradictions; a round-2 input (retry_context); an answer with no checkable fact.
-BROWSER_CASES = (
-    "dev-db_pool-002",
-    "dev-db_pool-026",  # PASS
-    "dev-db_pool-001",
-    "dev-db_pool-008",
-    "dev-db_pool-016",
-    "dev-redis_memory-012",  # LOW_CONFID
-    "dev-db_pool-012",
-    "dev-db_pool-014",
-    "dev-db_pool-003",
-    "dev-kafka_lag-022",  # REJECT
-)
+PASS_CASES = ("dev-db_pool-002", "dev-db_pool-026", "dev-jvm_gc-018")  # the last has a non-critical claim
+LOW_CONFID_CASES = ("dev-db_pool-001", "dev-db_pool-008", "dev-db_pool-016", "dev-redis_memory-012")
+REJECT_CASES = ("dev-db_pool-012", "dev-db_pool-014", "dev-db_pool-003", "dev-kafka_lag-022")
+BROWSER_CASES = PASS_CASES + LOW_CONFID_CASES + REJECT_CASES
 #: Strings that would be markup, script or an attribute break if any text escaped the escaping.
 HOSTILE = (
     "</script><script>window.__pwned = 1</script>",
