@@ -331,3 +331,13 @@ def test_bench_report_links_each_case_to_its_inspector_page(capsys, tmp_path):
         assert page.startswith("<!DOCTYPE html>") and "data-verdict=" in page
     assert _main(capsys, "bench", str(data), "--json", "--html", str(tmp_path / "n.html"), "--no-inspect")[0] == 0
     assert 'class="inspect"' not in (tmp_path / "n.html").read_text() and not (tmp_path / "n.inspect").exists()
+
+
+def test_vendored_axe_core_is_the_documented_file():
+    import hashlib
+
+    from tests.browser import AXE
+
+    readme = (AXE.parent / "README.md").read_text(encoding="utf-8")
+    assert hashlib.sha256(AXE.read_bytes()).hexdigest() in readme
+    assert (AXE.parent / "LICENSE").read_text(encoding="utf-8").startswith("Mozilla Public License, version 2.0")

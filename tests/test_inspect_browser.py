@@ -268,3 +268,19 @@ def test_hostile_strings_never_run(open_page):
     assert "</script>" in page.locator("#view .answer").text_content()
     _click_every_link(page)
     assert watch.dialogs == []
+
+
+def test_chinese_renders_with_a_cjk_font(open_page):
+    page, _ = open_page(PASS_CASES[0])
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    root = cdp.send("DOM.getDocument")["root"]["nodeId"]
+    used = {}
+    for selector in ("#view .answer", "#view .user-text", "#view .rec .body"):
+        node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+        for font in cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]:
+            used[font["familyName"]] = used.get(font["familyName"], 0) + font["glyphCount"]
+    cdp.detach()
+    cjk = {name: n for name, n in used.items() if "CJK" in name}
+    assert cjk and sum(cjk.values()) > 10, used  # the Han characters come from a CJK font, not tofu

@@ -71,6 +71,10 @@ def _sha(source: str) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(source.encode("utf-8")).digest()).decode("ascii")
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
 def _badge(label: str) -> str:
     glyph, name, _ = LABELS[label]
     return f'<span class="badge b-{label}"><span aria-hidden="true">{glyph}</span> {name}</span>'
@@ -288,7 +292,7 @@ def _item(item: TraceSummaryItem, records: Sequence[Record]) -> str:
         f'<span class="tag lvl-{item.evidence_level.value}">{item.evidence_level.value}</span> '
         f'<span class="muted">round {item.round}</span> {gap_tag}</h3>'
         '<dl class="meta">' + "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in meta) + "</dl>"
-        f'{named}<p class="muted">{len(records)} record(s)</p>{_records(ref, records)}</section>'
+        f'{named}<p class="muted">{_count(len(records), "record")}</p>{_records(ref, records)}</section>'
     )
 
 
@@ -373,9 +377,10 @@ def _round(view: RoundView) -> str:
         f'<div class="answer" lang="zh-CN">{_answer(view)}</div>'
         f'<details class="raw"><summary>raw executor output</summary><pre lang="zh-CN">{text(view.raw_answer)}'
         f"</pre></details></section>"
-        f'<section class="facts-pane" aria-labelledby="facts-h"><h2 id="facts-h">Checked facts ({len(view.facts)})</h2>'
+        f'<section class="facts-pane" aria-labelledby="facts-h"><h2 id="facts-h">Checked facts: {len(view.facts)}</h2>'
         f'<ol class="facts">{facts or "<li class=muted>no fact was checked</li>"}</ol></section>{_outcome(view)}</div>'
-        f'<section class="trace-pane" aria-labelledby="trace-h"><h2 id="trace-h">Trace ({len(view.summary)} items)</h2>'
+        f'<section class="trace-pane" aria-labelledby="trace-h">'
+        f'<h2 id="trace-h">Trace: {_count(len(view.summary), "item")}</h2>'
         f"{''.join(items) or '<p class=muted>no evidence-bearing tool call</p>'}</section></div></div>"
     )
 
