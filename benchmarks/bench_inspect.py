@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import Verifier  # noqa: E402
-from engine.inspect import render_run  # noqa: E402
-from tests.inspect_cases import long_item_input  # noqa: E402
+from engine import Verifier
+from engine.inspect import render_run
+from tests.inspect_cases import long_item_input
 
 REVEAL_JS = """() => {
     document.querySelector('#view .fact summary').click();

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import base64
 import hashlib
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
@@ -420,11 +419,6 @@ def render_page(page: PageView) -> str:
         f'<main id="view" data-round="{shown.round}">{_round(shown)}</main>{hidden}'
         f"<script>{js}</script></body></html>\n"
     )
-
-
-def json_text(value: Any) -> str:
-    """Compact JSON, escaped for HTML (for the few values the page shows as JSON)."""
-    return text(json.dumps(value, ensure_ascii=False, sort_keys=True, default=str))
 
 
 def subject_of(pairs: Iterable[tuple[str, Any]]) -> dict[str, str]:

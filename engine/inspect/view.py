@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.contracts import FactCheck, TraceSummaryItem, Verdict, Verification, VerifierOutput
+from engine.contracts import FactCheck, TraceSummaryItem, Verification, VerifierOutput
 from engine.pipeline import VerificationRun
 from engine.router import MAX_ROUNDS, Action, _covers, answer_body, render_output, route
 from engine.store import SessionRecord
@@ -251,8 +251,3 @@ def _stored_round(session: SessionRecord, rec: Mapping[str, Any], *, last: bool,
         extraction=rec.get("extraction") or {},
         note=note,
     )
-
-
-def verdict_of(view: RoundView) -> Verdict:
-    """The round's verdict (a shorthand for templates and tests)."""
-    return view.output.verdict
