@@ -153,14 +153,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _inspect_pages(args: argparse.Namespace, runs: list, verifier: Verifier) -> dict[str, str]:
-    """Write the inspector page of every case that verified; case_id → its URL relative to the report."""
+    """Write the inspector page of every case that verified (its bench output, not re-verified); case_id → URL."""
     if args.no_inspect:
         return {}
     from engine.inspect.cases import inspect_dir_for, write_case_pages
 
     directory = inspect_dir_for(args.html)
     anchors = case_anchors(runs)
-    cases = [(r.case.case_id, anchors[r.case.case_id], r.case.input) for r in runs if r.error is None]
+    cases = [(r.case.case_id, anchors[r.case.case_id], r.case.input, r.output) for r in runs if r.output is not None]
     pages = write_case_pages(cases, directory, verifier)
     return {cid: f"{directory.name}/{name}" for cid, name in pages.items()}
 
