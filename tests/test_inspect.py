@@ -15,7 +15,8 @@ import pytest
 from engine import Verifier
 from engine.cli import main
 from engine.inspect import render_run, render_session
-from engine.inspect.html import RECORDS_SHOWN, text
+from engine.inspect.markup import text
+from engine.inspect.trace import RECORDS_SHOWN
 from engine.router import route
 from engine.store import SessionStore
 from matchers.errors import InputError

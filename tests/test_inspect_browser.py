@@ -12,7 +12,7 @@ import pytest
 
 from engine import Verifier
 from engine.inspect import render_run, render_session
-from engine.inspect.html import LABELS as BADGES
+from engine.inspect.markup import LABELS as BADGES
 from engine.store import SessionStore
 from tests.browser import PageWatch, axe_violations, open_browser
 from tests.inspect_cases import (

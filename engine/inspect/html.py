@@ -1,6 +1,6 @@
 """The inspector page as HTML: one self-contained document (inline CSS and JS, no external asset).
 
-Every piece of text from the data goes through :func:`text` (HTML-escaped, quotes included;
+Every piece of text from the data goes through :func:`engine.inspect.markup.text` (HTML-escaped, quotes included;
 control characters shown as control pictures, lone surrogates as U+FFFD), and the page's
 Content-Security-Policy allows only its own style and script, by hash: even a string that got
 past the escaping could neither load anything nor run.
@@ -25,38 +25,17 @@ import hashlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
-from html import escape
 from importlib import resources
 from typing import Any
 
-from engine.contracts import TraceSummaryItem, Verification
+from engine.contracts import Verification
 from engine.evidence.records import Record, parse_summary
+from engine.inspect.markup import LABELS, badge, count, item_link, pill, record_link, text
+from engine.inspect.trace import render_item
 from engine.inspect.view import FactView, PageView, RoundView
-from extractors.contracts import EvidenceLevel
 
-#: Records of one item rendered at once; the rest sit in collapsed blocks of :data:`RECORD_CHUNK`.
-RECORDS_SHOWN = 100
-#: Records per collapsed block of a long item.
-RECORD_CHUNK = 500
 #: Records quoted next to a contradicted fact.
 CONFLICT_QUOTES = 3
-#: Label → (badge glyph, badge text, legend description).
-LABELS: Mapping[str, tuple[str, str, str]] = {
-    Verification.DIRECT.value: ("✓", "direct", "direct evidence: a successful direct item supports it"),
-    Verification.INDIRECT.value: ("≈", "indirect", "indirect support: runbooks, past cases, or partial support"),
-    Verification.NO_EVIDENCE.value: ("?", "no evidence", "no evidence: nothing usable supports it"),
-    Verification.CONTRADICTED.value: ("✗", "contradicted", "contradicted: the trace conflicts, or it is fabricated"),
-}
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_SURROGATE = re.compile(r"[\ud800-\udfff]")
-
-
-def text(value: Any) -> str:
-    """Escape any value for HTML text or a quoted attribute; nothing the data holds can become markup."""
-    s = "" if value is None else str(value)
-    s = _SURROGATE.sub("\ufffd", s)
-    s = _CONTROL.sub(lambda m: chr(0x2400 + ord(m.group(0))) if m.group(0) != "\x7f" else "\u2421", s)
-    return escape(s, quote=True)
 
 
 @lru_cache(maxsize=1)
@@ -68,34 +47,6 @@ def assets() -> tuple[str, str]:
 
 def _sha(source: str) -> str:
     return "sha256-" + base64.b64encode(hashlib.sha256(source.encode("utf-8")).digest()).decode("ascii")
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
-
-
-def _badge(label: str) -> str:
-    glyph, name, _ = LABELS[label]
-    return f'<span class="badge b-{label}"><span aria-hidden="true">{glyph}</span> {name}</span>'
-
-
-def _pill(verdict: str) -> str:
-    return f'<span class="pill p-{text(verdict)}">{text(verdict)}</span>'
-
-
-def record_id(trace_ref: str, index: int) -> str:
-    """The DOM id of a record: ``rec-<trace_ref>-<record index>``."""
-    return f"rec-{trace_ref}-{index}"
-
-
-def _record_link(trace_ref: str, index: int) -> str:
-    rid = text(record_id(trace_ref, index))
-    return f'<a class="ev" href="#{rid}" data-record="{text(trace_ref)}:{index}">{text(trace_ref)} #{index}</a>'
-
-
-def _item_link(trace_ref: str) -> str:
-    ref = text(trace_ref)
-    return f'<a class="ev ev-item" href="#item-{ref}" data-item="{ref}">{ref} (item)</a>'
 
 
 # -- facts ------------------------------------------------------------------------------------
@@ -147,7 +98,7 @@ def _fact(f: FactView, records: Mapping[tuple[str, int], Record]) -> str:
     label = c.verification.value
     refs = []
     for r in c.evidence_refs:
-        links = [_record_link(r.trace_ref, i) for i in r.record_indexes or ()] or [_item_link(r.trace_ref)]
+        links = [record_link(r.trace_ref, i) for i in r.record_indexes or ()] or [item_link(r.trace_ref)]
         ids = ", ".join(r.source_invocation_ids)
         inv = f' <span class="muted">({text(ids)})</span>' if ids else ""
         refs.append(f"<li>{' '.join(links)}{inv}</li>")
@@ -166,7 +117,7 @@ def _fact(f: FactView, records: Mapping[tuple[str, int], Record]) -> str:
     if c.verification is Verification.CONTRADICTED:
         quoted = [(ref, i) for ref, i in _records_of(f) if (ref, i) in records][:CONFLICT_QUOTES]
         lines = "".join(
-            f'<li>{_record_link(ref, i)} <span class="rtext">{text(records[(ref, i)].text)}</span></li>'
+            f'<li>{record_link(ref, i)} <span class="rtext">{text(records[(ref, i)].text)}</span></li>'
             for ref, i in quoted
         )
         why = "fabricated identifier: in no tool input or output" if f.fabricated else "conflicting record"
@@ -179,7 +130,7 @@ def _fact(f: FactView, records: Mapping[tuple[str, int], Record]) -> str:
     return (
         f'<li class="fact v-{label}" data-fact-id="{text(f.dom_id)}" data-verification="{label}" '
         f'data-critical="{crit}" data-linked="{text(linked)}">'
-        f'<details class="fact-d"><summary>{_badge(label)} '
+        f'<details class="fact-d"><summary>{badge(label)} '
         f'<span class="crit">{"critical" if c.is_critical else "non-critical"}</span> '
         f'<span class="ftext" lang="zh-CN">{_with_fabricated(c.fact, f.fabricated)}</span></summary>'
         f'<div class="fact-body">{"".join(body)}</div></details>{conflict}</li>'
@@ -198,7 +149,7 @@ def _answer(view: RoundView) -> str:
         out.append(text(body[pos:start]))
         out.append(
             f'<mark class="fm v-{label}" data-for-fact="{text(f.dom_id)}" tabindex="0" role="button" '
-            f'title="open this fact\'s detail">{_badge(label)}'
+            f'title="open this fact\'s detail">{badge(label)}'
             f"{_with_fabricated(body[start:end], f.fabricated)}</mark>"
         )
         pos = end
@@ -207,94 +158,6 @@ def _answer(view: RoundView) -> str:
 
 
 # -- trace ------------------------------------------------------------------------------------
-def _gap(item: TraceSummaryItem) -> str:
-    """Why an item is a gap: ``failed``, ``no-hit`` (a call that found nothing) or ``deduped``; '' when it is not."""
-    if not item.success:
-        return "failed"
-    if item.evidence_level is EvidenceLevel.NONE:
-        return "no-hit"
-    return "deduped" if item.deduped else ""
-
-
-def _record(ref: str, n: int, r: Record, seen: set[int]) -> str:
-    attrs = f' data-pos="{n}"'
-    if r.index is not None and r.index not in seen:
-        seen.add(r.index)
-        attrs = f' id="{text(record_id(ref, r.index))}" data-index="{r.index}" tabindex="-1"'
-    addr = ("#" + str(r.index) if r.index is not None else "·") + (f"×{r.count}" if r.count > 1 else "")
-    cut = '<span class="tag">cut</span>' if r.cut else ""
-    dedup = '<span class="tag tag-gap">deduped</span>' if r.deduped else ""
-    level = r.fields.get("level", "").lower()
-    fields = (
-        ""
-        if r.kind == "text"
-        else "".join(
-            f'<span class="kv"><span class="k">{text(k)}</span>=<span class="v">{text(v)}</span></span>'
-            for k, v in r.raw.items()
-        )
-    )
-    body = f'<span class="body">{text(r.body)}</span>' if r.body else ""
-    lv = f" lv-{text(level)}" if level in ("error", "fatal", "critical", "warn", "warning") else ""
-    return (
-        f'<li class="rec k-{r.kind}{" deduped" if r.deduped else ""}{lv}"{attrs}><span class="addr">{text(addr)}'
-        f'</span> <span class="kind">{r.kind}</span>{cut}{dedup} {fields}{body}</li>'
-    )
-
-
-def _records(ref: str, records: Sequence[Record]) -> str:
-    seen: set[int] = set()
-    rendered = [_record(ref, n, r, seen) for n, r in enumerate(records)]
-    head = f'<ol class="recs">{"".join(rendered[:RECORDS_SHOWN])}</ol>'
-    chunks = []
-    for lo in range(RECORDS_SHOWN, len(rendered), RECORD_CHUNK):
-        hi = min(lo + RECORD_CHUNK, len(rendered))
-        chunks.append(
-            f'<details class="chunk"><summary>records {lo + 1}–{hi} of {len(rendered)}</summary>'
-            f'<ol class="recs" start="{lo + 1}">{"".join(rendered[lo:hi])}</ol></details>'
-        )
-    return head + "".join(chunks)
-
-
-def _item(item: TraceSummaryItem, records: Sequence[Record]) -> str:
-    ref = item.trace_ref
-    gap = _gap(item)
-    gap_tag = f'<span class="tag tag-gap">{gap.replace("-", " ")}</span>' if gap else ""
-    extra = item.model_extra or {}
-    meta = [
-        ("input", text(item.input_summary) or "—"),
-        ("invocations", text(", ".join(item.source_invocation_ids)) or "—"),
-    ]
-    if extra.get("records_from"):
-        meta.append(("records from", text(extra["records_from"])))
-    counts = [
-        f"{k.replace('_', ' ')} {getattr(item, k)}"
-        for k in ("call_count", "failed_count", "no_hit_count")
-        if getattr(item, k) is not None
-    ]
-    if counts:
-        meta.append(("calls", text(" · ".join(counts))))
-    for key in ("source_documents", "retrieval_layers", "relevance_levels"):
-        if getattr(item, key):
-            meta.append((key.replace("_", " "), text(", ".join(getattr(item, key)))))
-    named = ""
-    if extra.get("named_present") or extra.get("named_absent"):
-        named = (
-            '<details class="named"><summary>named tokens of the answer in this item\'s calls</summary>'
-            f"<p>present: {text(', '.join(map(str, extra.get('named_present') or ())) or '—')}</p>"
-            f"<p>absent: {text(', '.join(map(str, extra.get('named_absent') or ())) or '—')}</p></details>"
-        )
-    rid = text(ref)
-    return (
-        f'<section class="item{" gap gap-" + gap if gap else ""}" id="item-{rid}" data-trace-ref="{rid}" '
-        f'data-gap="{gap}" aria-labelledby="item-{rid}-h">'
-        f'<h3 id="item-{rid}-h"><span class="ref">{rid}</span> {text(item.tool_name)} '
-        f'<span class="tag lvl-{item.evidence_level.value}">{item.evidence_level.value}</span> '
-        f'<span class="muted">round {item.round}</span> {gap_tag}</h3>'
-        '<dl class="meta">' + "".join(f"<dt>{k}</dt><dd>{v}</dd>" for k, v in meta) + "</dl>"
-        f'{named}<p class="muted">{_count(len(records), "record")}</p>{_records(ref, records)}</section>'
-    )
-
-
 # -- outcome and page -------------------------------------------------------------------------
 def _retry_context(ctx: Mapping[str, Any] | None) -> str:
     if not ctx:
@@ -331,7 +194,7 @@ def _outcome(view: RoundView) -> str:
     return (
         f'<section class="outcome" data-verdict="{verdict}" data-action="{action}" data-round="{view.round}" '
         f'aria-labelledby="outcome-h"><h2 id="outcome-h">Outcome of round {view.round}</h2>'
-        f'<p class="headline">{_pill(verdict)} <span class="score">score {out.groundedness_score:.2f}</span> · '
+        f'<p class="headline">{pill(verdict)} <span class="score">score {out.groundedness_score:.2f}</span> · '
         f'{out.critical_fact_count} critical fact(s) · action <b class="action">{action}</b></p>'
         f'<p class="rationale">{text(out.rationale)}</p>'
         f"{'<p class=note>' + text(view.note) + '</p>' if view.note else ''}"
@@ -343,7 +206,7 @@ def _outcome(view: RoundView) -> str:
 def _legend(views: Sequence[RoundView]) -> str:
     counts = {lab: sum(f.check.verification.value == lab for v in views[-1:] for f in v.facts) for lab in LABELS}
     boxes = "".join(
-        f'<label class="lg v-{lab}"><input type="checkbox" data-filter="{lab}" checked> {_badge(lab)} '
+        f'<label class="lg v-{lab}"><input type="checkbox" data-filter="{lab}" checked> {badge(lab)} '
         f'<span class="lg-d">{text(desc)}</span> <span class="lg-n" data-count="{lab}">({counts[lab]})</span></label>'
         for lab, (_, _, desc) in LABELS.items()
     )
@@ -362,11 +225,11 @@ def _round(view: RoundView) -> str:
         for r in records:
             if r.index is not None:
                 by_addr.setdefault((item.trace_ref, r.index), r)
-        items.append(_item(item, records))
+        items.append(render_item(item, records))
     facts = "".join(_fact(f, by_addr) for f in view.facts)
     out = view.output
     head = (
-        f'<p class="round-head">Round {view.round}: {_pill(out.verdict.value)} score '
+        f'<p class="round-head">Round {view.round}: {pill(out.verdict.value)} score '
         f"{out.groundedness_score:.2f} → {view.action.value}</p>"
     )
     return (
@@ -379,7 +242,7 @@ def _round(view: RoundView) -> str:
         f'<section class="facts-pane" aria-labelledby="facts-h"><h2 id="facts-h">Checked facts: {len(view.facts)}</h2>'
         f'<ol class="facts">{facts or "<li class=muted>no fact was checked</li>"}</ol></section>{_outcome(view)}</div>'
         f'<section class="trace-pane" aria-labelledby="trace-h">'
-        f'<h2 id="trace-h">Trace: {_count(len(view.summary), "item")}</h2>'
+        f'<h2 id="trace-h">Trace: {count(len(view.summary), "item")}</h2>'
         f"{''.join(items) or '<p class=muted>no evidence-bearing tool call</p>'}</section></div></div>"
     )
 
@@ -402,10 +265,7 @@ def render_page(page: PageView) -> str:
     css, js = assets()
     views = page.rounds
     shown = views[-1]
-    csp = (
-        f"default-src 'none'; style-src '{_sha(css)}'; script-src '{_sha(js)}'; img-src data:; "
-        "base-uri 'none'; form-action 'none'"
-    )
+    csp = f"default-src 'none'; style-src '{_sha(css)}'; script-src '{_sha(js)}'; base-uri 'none'; form-action 'none'"
     subject = "".join(f"<dt>{text(k)}</dt><dd>{text(v)}</dd>" for k, v in page.subject.items())
     hidden = "".join(f'<template class="round-tpl" data-round="{v.round}">{_round(v)}</template>' for v in views[:-1])
     return (
