@@ -154,7 +154,7 @@ def _errors(errors: Sequence[Mapping[str, Any]], anchors: Mapping[str, str]) -> 
     )
 
 
-def _case(run: CaseRun, anchor: str) -> str:
+def _case(run: CaseRun, anchor: str, inspect_href: str | None = None) -> str:
     c, out = run.case, run.output
     pred = out["verdict"] if out else ERROR
     mark = "right" if pred == c.verdict.value else "wrong"
@@ -171,7 +171,9 @@ def _case(run: CaseRun, anchor: str) -> str:
     )
     body = [
         f"<p>tags: {_e(', '.join(c.tags) or '—')} · gold {_pill(c.verdict.value)} · predicted {_pill(pred)}"
-        f" · {run.ms:.1f} ms</p>",
+        f" · {run.ms:.1f} ms"
+        + (f' · <a class="inspect" href="{_e(inspect_href)}">open in the trace inspector</a>' if inspect_href else "")
+        + "</p>",
         f"<p><b>query</b></p><pre>{_e(inp.get('original_query'))}</pre>",
         f"<p><b>answer</b></p><pre>{_e(inp.get('executor_final_answer'))}</pre>",
     ]
@@ -195,10 +197,28 @@ def _case(run: CaseRun, anchor: str) -> str:
     )
 
 
-def render_html(report: Mapping[str, Any], runs: Sequence[CaseRun], errors: Sequence[Mapping[str, Any]]) -> str:
-    """The whole page: headline cards, confusion matrix, tag bars, label table, error records, cases."""
+def case_anchors(runs: Sequence[CaseRun]) -> dict[str, str]:
+    """case_id → the case's anchor in the report (``case-N``, by sorted case id); also its inspector page's stem."""
+    return _anchors(runs)
+
+
+def render_html(
+    report: Mapping[str, Any],
+    runs: Sequence[CaseRun],
+    errors: Sequence[Mapping[str, Any]],
+    *,
+    inspect_links: Mapping[str, str] | None = None,
+) -> str:
+    """The whole page: headline cards, confusion matrix, tag bars, label table, error records, cases.
+
+    ``inspect_links`` maps a case_id to the (relative) URL of its trace inspector page; each
+    case view with one links to it.
+    """
     anchors = _anchors(runs)
-    cases = "".join(_case(r, anchors[r.case.case_id]) for r in sorted(runs, key=lambda r: r.case.case_id))
+    links = inspect_links or {}
+    cases = "".join(
+        _case(r, anchors[r.case.case_id], links.get(r.case.case_id)) for r in sorted(runs, key=lambda r: r.case.case_id)
+    )
     body = "".join(
         [
             f"<h1>chat-verifier bench: {_e(report.get('system'))}</h1>",

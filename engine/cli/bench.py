@@ -13,7 +13,7 @@ from rich.console import Console
 
 from engine.bench import EngineSystem, bench, load_dataset
 from engine.bench.dataset import BenchDataError
-from engine.bench.html import render_html
+from engine.bench.html import case_anchors, render_html
 from engine.bench.metrics import quality_summary
 from engine.bench.report import print_report, render
 from engine.bench.runner import evaluate_runs, speed_summary
@@ -31,7 +31,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
     p.add_argument("--errors", metavar="FILE", help="write FP / FN / wrong-label / verdict records as JSON")
-    p.add_argument("--html", metavar="FILE", help="write a self-contained HTML report")
+    p.add_argument("--html", metavar="FILE", help="write a self-contained HTML report (and, in FILE-stem.inspect/, "
+                                                   "one trace inspector page per case, linked from its case view)")
+    p.add_argument("--no-inspect", action="store_true", help="with --html: no trace inspector pages")
     p.add_argument("--extractor", default="rules", help="fallback extractor: rules (default) or llm")
     p.add_argument(
         "--min-accuracy",
@@ -157,7 +159,8 @@ def run(args: argparse.Namespace) -> int:
             + "\n",
         )
     if args.html:
-        _write(args.html, render_html(total, all_runs, all_errors))
+        links = _inspect_pages(args, all_runs, verifier)
+        _write(args.html, render_html(total, all_runs, all_errors, inspect_links=links))
     if args.json:
         sys.stdout.write(json.dumps(total, ensure_ascii=False, sort_keys=True) + "\n")
     else:
@@ -169,6 +172,19 @@ def run(args: argparse.Namespace) -> int:
     for line in failed:
         print(f"gate failed: {line}", file=sys.stderr)
     return 1 if failed else 0
+
+
+def _inspect_pages(args: argparse.Namespace, runs: list, verifier: Verifier) -> dict[str, str]:
+    """Write the inspector page of every case that verified (its bench output, not re-verified); case_id → URL."""
+    if args.no_inspect:
+        return {}
+    from engine.inspect.cases import inspect_dir_for, write_case_pages
+
+    directory = inspect_dir_for(args.html)
+    anchors = case_anchors(runs)
+    cases = [(r.case.case_id, anchors[r.case.case_id], r.case.input, r.output) for r in runs if r.output is not None]
+    pages = write_case_pages(cases, directory, verifier)
+    return {cid: f"{directory.name}/{name}" for cid, name in pages.items()}
 
 
 def _run(system: EngineSystem, cases: list, show: bool) -> tuple[dict[str, Any], list]:
