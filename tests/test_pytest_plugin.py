@@ -425,3 +425,30 @@ BLOCKED = textwrap.dedent("""
 def test_importing_the_plugin_makes_no_network_call_and_loads_no_model():
     proc = subprocess.run([sys.executable, "-c", BLOCKED], capture_output=True, text=True, timeout=60, cwd=ROOT)
     assert proc.returncode == 0 and proc.stdout.strip() == "clean", proc.stderr
+
+
+EXAMPLE = ROOT / "examples" / "pytest-regression"
+
+
+def test_the_example_project_passes_against_its_baseline_and_fails_on_a_regression(pytester):
+    """CI runs examples/pytest-regression as a user would: pytest in its directory, its pyproject's gates."""
+    for path in EXAMPLE.rglob("*"):
+        if path.is_file() and "__pycache__" not in path.parts:
+            target = pytester.path / path.relative_to(EXAMPLE)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(path.read_bytes())
+    (pytester.path / "tox.ini").unlink()  # the example's own pyproject.toml configures the run
+    r = pytester.runpytest("-W", "ignore::pytest.PytestAssertRewriteWarning")
+    r.assert_outcomes(passed=5)
+    # "1 known, 4 pass": every case has exactly its committed line (the agent's recorded bug is the known one)
+    r.stdout.fnmatch_lines(["*baseline baseline.jsonl: 1 known, 4 pass*"])
+    # the agent regresses: it now also "remembers" a root cause for order-svc
+    agent = pytester.path / "agent.py"
+    text = agent.read_text(encoding="utf-8")
+    agent.write_text(text.replace('{"payment-svc"', '{"order-svc": "ERR_DB_DEADLOCK", "payment-svc"'), encoding="utf-8")
+    r = pytester.runpytest("-W", "ignore::pytest.PytestAssertRewriteWarning")
+    r.assert_outcomes(passed=4, failed=1)
+    r.stdout.fnmatch_lines(
+        ["*regression against the baseline (baseline: PASS, now REJECT)*", "*fabricated error_code ERR_DB_DEADLOCK*"]
+    )
+    assert r.ret == pytest.ExitCode.TESTS_FAILED

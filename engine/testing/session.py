@@ -167,11 +167,12 @@ class CVSession:
                 + ": "
                 + ", ".join(f"{n} {status}" for status, n in sorted(counts.items()))
             )
-            lines += [
-                f"  {r.key}: {r.standing.status}: {r.standing.message}"
-                for r in self.records
-                if r.standing is not None and r.standing.status not in ("pass", "known")
-            ]
+            if not self.settings.update_baseline:  # an update records them all; gating lists what stands out
+                lines += [
+                    f"  {r.key}: {r.standing.status}: {r.standing.message}"
+                    for r in self.records
+                    if r.standing is not None and r.standing.status not in ("pass", "known")
+                ]
             run = {r.key for r in self.records}
             stale = [k for k in self.baseline.entries if k not in run]
             if stale and not self.settings.update_baseline:
