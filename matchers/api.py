@@ -39,6 +39,10 @@ __all__ = [
 ]
 
 
+#: Texts whose identifiers (bundled recognisers) are kept for a repeat call.
+IDENTIFIER_MEMO_SIZE = 512
+
+
 @dataclass(frozen=True)
 class IdentifierSpan:
     """One identifier found in a text.
@@ -156,11 +160,23 @@ def find_identifiers(text: str, *, registry: Registry[object] | None = None) -> 
     Raises:
         InputError: ``text`` is not a str.
     """
-    analyzer, _, _ = _matchers(registry)
+    text = _text_arg(text)
+    if registry is None:
+        return list(_bundled_identifiers(text))
+    return _identifiers(_from_registry(registry)[0], text)
+
+
+def _identifiers(analyzer: IdentifierAnalyzer, text: str) -> list[IdentifierSpan]:
     return [
         IdentifierSpan(m.text, m.label, m.span.start, m.span.end, m.key, m.rule, m.matcher, m.score)
-        for m in analyzer.analyze(_text_arg(text))
+        for m in analyzer.analyze(text)
     ]
+
+
+@lru_cache(maxsize=IDENTIFIER_MEMO_SIZE)
+def _bundled_identifiers(text: str) -> tuple[IdentifierSpan, ...]:
+    # Pure and frozen: find_quantities and the spaCy pipes read the same text's identifiers again.
+    return tuple(_identifiers(_bundled()[0], text))
 
 
 def find_quantities(text: str, *, registry: Registry[object] | None = None) -> list[QuantitySpan]:
@@ -173,9 +189,8 @@ def find_quantities(text: str, *, registry: Registry[object] | None = None) -> l
     Raises:
         InputError: ``text`` is not a str.
     """
-    analyzer, recognizer, _ = _matchers(registry)
-    text = _text_arg(text)
-    skip = tuple((m.span.start, m.span.end) for m in analyzer.analyze(text))
+    _, recognizer, _ = _matchers(registry)
+    skip = tuple((m.start, m.end) for m in find_identifiers(_text_arg(text), registry=registry))
     return [_quantity_span(q, text) for q in recognizer.analyze(text, skip=skip)]
 
 

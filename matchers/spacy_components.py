@@ -22,10 +22,12 @@ token (``merge=True``, the default), so identifiers stay whole, as inside the ve
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import Any
 
+from spacy.attrs import IDX, LENGTH
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 from spacy.util import filter_spans
@@ -49,11 +51,16 @@ def split_at(doc: Doc, offsets: Iterable[int]) -> None:
     attached to the first piece of its token (blank pipelines have no parse to keep). Span groups
     set by earlier pipes are kept (spaCy's retokenizer does not move them).
     """
+    wanted = sorted(set(offsets))
+    if not wanted or not len(doc):
+        return
+    # token i covers [starts[i], starts[i] + lengths[i]); read in C, not by building every Token object
+    starts, lengths = doc.to_array([IDX, LENGTH]).T.tolist()
     cuts: dict[int, list[int]] = {}
-    for off in sorted(set(offsets)):
-        tok = _token_at(doc, off)
-        if tok is not None and tok.idx < off < tok.idx + len(tok.text):
-            cuts.setdefault(tok.i, []).append(off - tok.idx)
+    for off in wanted:
+        i = bisect_right(starts, off) - 1
+        if i >= 0 and starts[i] < off < starts[i] + lengths[i]:
+            cuts.setdefault(i, []).append(off - starts[i])
     if not cuts:
         return
     saved = _save_groups(doc)
@@ -64,11 +71,6 @@ def split_at(doc: Doc, offsets: Iterable[int]) -> None:
             orths = [tok.text[a:b] for a, b in pairwise(bounds)]
             retokenizer.split(tok, orths, heads=[(tok, 0)] * len(orths))
     _restore_groups(doc, saved)
-
-
-def _token_at(doc: Doc, offset: int) -> Any:
-    span = doc.char_span(offset, offset + 1, alignment_mode="expand") if offset < len(doc.text) else None
-    return span[0] if span is not None and len(span) else None
 
 
 _Saved = dict[str, tuple[dict[str, Any], list[tuple[int, int, str, str, str]]]]
@@ -106,7 +108,7 @@ def char_spans(doc: Doc, found: Sequence[tuple[int, int, str]]) -> list[Span]:
     for s, e, label in found:
         span = doc.char_span(s, e, label=label, alignment_mode="strict")
         if span is None:
-            raise ValueError(f"span [{s}, {e}) ({doc.text[s:e]!r}) does not align with the tokens of the doc")
+            raise ValueError(f"span [{s}, {e}) does not align with the tokens of the doc")
         out.append(span)
     return out
 
@@ -141,7 +143,8 @@ class IdentifierComponent:
 
     def __call__(self, doc: Doc) -> Doc:
         """Find identifiers in ``doc.text`` and store them as spans (and entities)."""
-        found = [(m.start, m.end, m.label) for m in find_identifiers(doc.text)]
+        text = doc.text  # built from the tokens on each access: read it once
+        found = [(m.start, m.end, m.label) for m in find_identifiers(text)]
         spans = char_spans(doc, found)
         if self.merge:
             merge_spans(doc, spans)
