@@ -191,7 +191,7 @@ def test_the_readme_points_at_the_docs_not_outside_the_repository():
     assert "shared design folder" not in readme
     for doc in ("docs/design.md", "docs/rules.md", "docs/integration-java.md", "CONTRIBUTING.md"):
         assert f"]({doc})" in readme, doc
-    assert re.search(r"takes (about )?\d+ (minutes|seconds) on a 2-core machine", readme)
+    assert re.search(r"takes\s+(about\s+)?\d+\s+(minutes|seconds)\s+on\s+a\s+2-core\s+machine", readme)
 
 
 # -- the rule examples of docs/rules.md ------------------------------------------------------------
