@@ -10,6 +10,9 @@ from pathlib import Path
 
 import pytest
 
+#: ``pytester`` runs the chat_verifier plugin's own suites (tests/test_pytest_plugin.py).
+pytest_plugins = ["pytester"]
+
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "benchmarks" / "examples"
 

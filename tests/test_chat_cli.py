@@ -43,6 +43,12 @@ def test_chat_cli_routes_and_persists(run_cli, tmp_path, name):
     if name == "reject":  # without --json: the same text; the taken id gets a fresh suffix
         plain = run_cli("chat", str(SESSIONS / f"{name}.json"), "--db", db)
         assert plain.returncode == 0 and plain.stdout.strip() == text
+        # the id `session show` needs is on stderr (the taken one got a suffix)
+        shown = plain.stderr.strip().rsplit("\n", 1)[-1]
+        sid = shown.split()[1]
+        assert sid.startswith(out["session_id"] + "-") and f"chat-verifier session show {sid} --db {db}" in shown
+        again = run_cli(*shown.split("chat-verifier ", 1)[1].split())
+        assert again.returncode == 0 and json.loads(again.stdout)["final_answer"] == text
 
     show = run_cli("session", "show", out["session_id"], "--db", db)
     assert show.returncode == 0, show.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 import uuid
 
@@ -75,4 +76,10 @@ def run(args: argparse.Namespace) -> int:
         )
     else:
         print(result.user_output)
+        # stderr, so stdout stays exactly what the user sees; the id is what `session show` needs
+        db = f" --db {shlex.quote(args.db)}" if args.db else ""
+        print(
+            f"session {result.session_id} stored; show it: chat-verifier session show {result.session_id}{db}",
+            file=sys.stderr,
+        )
     return 0
