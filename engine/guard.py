@@ -20,14 +20,17 @@ verified whole or refused.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import json
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from engine.limits import LimitExceededError, Limits
-from extractors.json_safe import check_json_depth
-from matchers.errors import InputError, field_path
+from engine.limits import DEFAULT_LIMITS, LimitExceededError, Limits
+from extractors.json_safe import check_json_depth, loads
+from matchers.errors import InputError, VerifierError, field_path
 
-__all__ = ["check_claims", "check_document_text", "check_input", "check_rows"]
+__all__ = ["Document", "check_claims", "check_document_text", "check_input", "check_rows", "read_documents"]
 
 _SCALAR_BYTES = {type(None): 4, bool: 5}
 
@@ -173,6 +176,7 @@ def check_rows(rows: Sequence[Any], limits: Limits, *, field: str = "tool_invoca
             n = measure(value, (field, i, key), depth=3, limits=limits)
             total += n + len(key) + 4
             if key == "output":
+                n -= 2 if t is str else 0  # a text output is its UTF-8 bytes, without JSON's quotes
                 if n > limits.max_output_bytes:
                     path = field_path((field, i, key))
                     raise LimitExceededError("max_output_bytes", n, limits.max_output_bytes, field=path)
@@ -255,3 +259,81 @@ def check_claims(claims: Sequence[Any] | None, limits: Limits, *, field: str) ->
     """The parsed contract's claims against ``max_claims``."""
     if claims is not None and len(claims) > limits.max_claims:
         raise LimitExceededError("max_claims", len(claims), limits.max_claims, field=field)
+
+
+@dataclass(frozen=True)
+class Document:
+    """One JSON document of a text: its line (None for a whole-text document), value or error, and case id.
+
+    ``case_id`` is the document's ``case_id`` when it decoded, else the first ``"case_id"`` the
+    raw text spells (so an error line still names its case).
+    """
+
+    line: int | None
+    value: Any = None
+    error: str | None = None
+    case_id: str | None = None
+
+
+_CASE_ID = re.compile(r'"case_id"\s*:\s*("(?:[^"\\\n]|\\.)*"|-?\d+)')
+
+
+def _spelled_case_id(text: str) -> str | None:
+    m = _CASE_ID.search(text)
+    if m is None:
+        return None
+    try:
+        return str(json.loads(m.group(1)))
+    except ValueError:
+        return None
+
+
+def _document(text: str, line: int | None, limits: Limits) -> Document:
+    try:
+        check_document_text(text, limits)
+        value = loads(text, max_depth=limits.max_json_depth)
+    except json.JSONDecodeError as exc:
+        return Document(line, error=f"invalid JSON: {exc.msg} (column {exc.colno})", case_id=_spelled_case_id(text))
+    except VerifierError as exc:
+        return Document(line, error=str(exc), case_id=_spelled_case_id(text))
+    return Document(line, value, case_id=_case_id_of(value))
+
+
+def _case_id_of(value: Any) -> str | None:
+    cid = value.get("case_id") if isinstance(value, dict) else None
+    return str(cid) if isinstance(cid, str | int) and not isinstance(cid, bool) else None
+
+
+def read_documents(text: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Document]:
+    """The documents of a text: one JSON document (any layout), else one per non-empty JSON Lines line.
+
+    Every document is read strictly (:func:`extractors.json_safe.loads`) and measured against
+    ``limits`` (``max_input_bytes``, ``max_json_depth``); a bad one is a :class:`Document` with
+    its ``error``, and the others are still read. A several-line text that is not one document
+    (syntax, or a line nested too deep) is read line by line.
+    """
+    stripped = text.strip()
+    if not stripped:
+        yield Document(None, error="input is empty")
+        return
+    if "\n" not in stripped:
+        yield _document(stripped, None, limits)
+        return
+    try:
+        whole = loads(stripped, max_depth=limits.max_json_depth)
+    except (json.JSONDecodeError, LimitExceededError):
+        pass  # not one document (or one line too deep among others): judge each line alone
+    except InputError as exc:  # one document, valid syntax, refused content
+        yield Document(None, error=str(exc), case_id=_spelled_case_id(stripped))
+        return
+    else:
+        try:
+            check_document_text(stripped, limits)
+        except LimitExceededError as exc:
+            yield Document(None, error=str(exc), case_id=_spelled_case_id(stripped))
+            return
+        yield Document(None, whole, case_id=_case_id_of(whole))
+        return
+    for n, ln in enumerate(text.splitlines(), start=1):
+        if ln.strip():
+            yield _document(ln, n, limits)

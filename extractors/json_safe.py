@@ -97,12 +97,18 @@ class _Repeated(dict):  # type: ignore[type-arg]
     __slots__ = ("repeated",)
 
 
-def _constant(name: str) -> Any:
-    raise StrictJSONError(f"{name} is not a JSON number")
+class _NotJSON(str):
+    """Where the text said ``NaN``, ``Infinity`` or ``-Infinity`` (accepted by ``json``, not JSON)."""
+
+    __slots__ = ()
 
 
 def _decoder(found: list[bool]) -> json.JSONDecoder:
-    """A decoder whose objects mark a repeated key (and set ``found[0]``), refusing NaN and Infinity."""
+    """A decoder that marks repeated keys and non-JSON constants (setting ``found[0]``) for the check to name."""
+
+    def constant(name: str) -> Any:
+        found[0] = True
+        return _NotJSON(name)
 
     def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
         obj = dict(items)
@@ -114,7 +120,7 @@ def _decoder(found: list[bool]) -> json.JSONDecoder:
         found[0] = True
         return marked
 
-    return json.JSONDecoder(object_pairs_hook=pairs, parse_constant=_constant)
+    return json.JSONDecoder(object_pairs_hook=pairs, parse_constant=constant)
 
 
 def _utf8_problem(text: str) -> str | None:
@@ -126,14 +132,16 @@ def _utf8_problem(text: str) -> str | None:
 
 
 def value_problem(value: Any) -> tuple[str, str] | None:
-    """``(path, reason)`` of the first key named twice or string with a lone surrogate in ``value``; else None.
+    """``(path, reason)`` of the first repeated key, ``NaN``, or string with a lone surrogate in ``value``; else None.
 
-    Walks with an explicit stack (any depth). Only objects built by :func:`decode` can carry a
-    repeated key; surrogates are looked for in every string and key.
+    Walks with an explicit stack (any depth). Only values built by :func:`decode` can carry a
+    repeated key or ``NaN`` mark; surrogates are looked for in every string and key.
     """
     stack: list[tuple[Any, tuple[object, ...]]] = [(value, ())]
     while stack:
         v, loc = stack.pop()
+        if isinstance(v, _NotJSON):
+            return field_path(loc), f"{v} is not a JSON number"
         if isinstance(v, str):
             why = None if v.isascii() else _utf8_problem(v)
             if why:
@@ -178,6 +186,15 @@ def decode(text: str, pos: int = 0) -> tuple[Any, int]:
 
     Depth is the caller's business (:func:`check_json_depth` first).
     """
+    value, end, suspect = _decode(text, pos)
+    problem = value_problem(value) if suspect else None
+    if problem is not None:
+        raise StrictJSONError(problem[1], problem[0])
+    return value, end
+
+
+def _decode(text: str, pos: int) -> tuple[Any, int, bool]:
+    """(value, end, suspect): ``suspect`` when the value may hold a repeated key, ``NaN`` or a lone surrogate."""
     found = [False]
     dec = _decoder(found)
     try:
@@ -186,11 +203,7 @@ def decode(text: str, pos: int = 0) -> tuple[Any, int]:
         # The caller's own stack was nearly used up; the depth is the caller's to bound (check_json_depth),
         # so on a fresh stack the same text decodes exactly as it would anywhere else.
         value, end = _on_fresh_stack(dec.raw_decode, text, pos)
-    if found[0] or _SURROGATE.search(text, pos, end) is not None:
-        problem = value_problem(value)
-        if problem is not None:
-            raise StrictJSONError(problem[1], problem[0])
-    return value, end
+    return value, end, found[0] or _SURROGATE.search(text, pos, end) is not None
 
 
 def loads(text: str, *, max_depth: int = MAX_JSON_DEPTH, field: str = "$") -> Any:
@@ -203,13 +216,14 @@ def loads(text: str, *, max_depth: int = MAX_JSON_DEPTH, field: str = "$") -> An
     """
     check_json_depth(text, max_depth, field=field)
     start = len(text) - len(text.lstrip())
-    try:
-        value, end = decode(text, start)
-    except StrictJSONError as exc:
-        path = exc.path if field == "$" else (field if exc.path == "$" else f"{field}.{exc.path}")
-        where = f"field {path}: " if path != "$" else ""
-        raise InputError(f"{where}{exc.reason}", code=ErrorCode.E101, field=path) from None
+    value, end, suspect = _decode(text, start)
     rest = text[end:]
-    if rest.strip():
+    if rest.strip():  # syntax first: a JSON Lines text is not one document, whatever its first line holds
         raise json.JSONDecodeError("Extra data", text, end + len(rest) - len(rest.lstrip()))
+    problem = value_problem(value) if suspect else None
+    if problem is not None:
+        at, reason = problem
+        path = at if field == "$" else (field if at == "$" else f"{field}.{at}")
+        where = f"field {path}: " if path != "$" else ""
+        raise InputError(f"{where}{reason}", code=ErrorCode.E101, field=path)
     return value

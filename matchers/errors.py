@@ -89,7 +89,8 @@ class LimitExceededError(InputError):
         self.limit = limit
         self.value = value
         self.maximum = maximum
-        super().__init__(f"{field} exceeds {limit}: {value} > {maximum}", field=field)
+        where = "the input" if field == "$" else field
+        super().__init__(f"{where} exceeds {limit}: {value} > {maximum}", field=field)
 
 
 def field_path(loc: tuple[object, ...], prefix: str = "") -> str:

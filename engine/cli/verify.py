@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     if args.trace_format is None:
         return process_records(
-            args.file, lambda data: verifier.verify(data).model_dump(mode="json", exclude_none=True)
+            args.file, lambda data: verifier.verify(data).model_dump(mode="json", exclude_none=True), verifier.limits
         )
 
     def handle(payload: Any, case_id: str | None, session_id: str | None) -> dict[str, Any]:
@@ -39,4 +39,4 @@ def run(args: argparse.Namespace) -> int:
         data = {name: getattr(case, name) for name in CaseInput.model_fields}
         return verifier.verify(data).model_dump(mode="json", exclude_none=True)
 
-    return process_traces(args.file, handle)
+    return process_traces(args.file, handle, verifier.limits)
