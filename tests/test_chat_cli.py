@@ -7,7 +7,6 @@ import json
 import pytest
 
 from engine.store import SessionStore
-
 from tests.conftest import EXAMPLES
 from tests.test_store import pg_url  # noqa: F401 - the fresh-database fixture
 

@@ -109,19 +109,48 @@ def _with_output(output: object, answer: str | None = None) -> dict:
 
 # (limit, small maximum, input at the maximum, input one over it, field the error names)
 _LIMITS = [
-    ("max_answer_chars", 50, lambda: _with_output("x", "答" * 50), lambda: _with_output("x", "答" * 51),
-     "executor_final_answer"),
-    ("max_output_bytes", 1000, lambda: _with_output("é" * 500), lambda: _with_output("é" * 501),
-     "tool_invocations[0].output"),
-    ("max_invocations", 3, lambda: {**CASE["input"], "tool_invocations": CASE["input"]["tool_invocations"][:3]},
-     lambda: {**CASE["input"], "tool_invocations": [*CASE["input"]["tool_invocations"][:3],
-                                                     {**CASE["input"]["tool_invocations"][0], "invocation_id": "x"}]},
-     "tool_invocations"),
+    (
+        "max_answer_chars",
+        50,
+        lambda: _with_output("x", "答" * 50),
+        lambda: _with_output("x", "答" * 51),
+        "executor_final_answer",
+    ),
+    (
+        "max_output_bytes",
+        1000,
+        lambda: _with_output("é" * 500),
+        lambda: _with_output("é" * 501),
+        "tool_invocations[0].output",
+    ),
+    (
+        "max_invocations",
+        3,
+        lambda: {**CASE["input"], "tool_invocations": CASE["input"]["tool_invocations"][:3]},
+        lambda: {
+            **CASE["input"],
+            "tool_invocations": [
+                *CASE["input"]["tool_invocations"][:3],
+                {**CASE["input"]["tool_invocations"][0], "invocation_id": "x"},
+            ],
+        },
+        "tool_invocations",
+    ),
     # The output list sits inside the document, a tool_invocations list and a row: 3 levels.
-    ("max_json_depth", 10, lambda: _with_output(_nested(7)), lambda: _with_output(_nested(8)),
-     "tool_invocations[0].output"),
-    ("max_json_depth", 10, lambda: _with_output(json.dumps(_nested(10))), lambda: _with_output(json.dumps(_nested(11))),
-     "tool_invocations[0].output"),
+    (
+        "max_json_depth",
+        10,
+        lambda: _with_output(_nested(7)),
+        lambda: _with_output(_nested(8)),
+        "tool_invocations[0].output",
+    ),
+    (
+        "max_json_depth",
+        10,
+        lambda: _with_output(json.dumps(_nested(10))),
+        lambda: _with_output(json.dumps(_nested(11))),
+        "tool_invocations[0].output",
+    ),
 ]
 
 
