@@ -17,6 +17,7 @@ input is seeded and built the same way on every run.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import statistics
 import sys
@@ -256,7 +257,7 @@ def main() -> None:
             continue
         sizes = shape.quick if args.quick else tuple(n for n in shape.sizes if not args.max_size or n <= args.max_size)
         rows = time_shape(shape, sizes, args.repeat, v)
-        ratios = [(b[0] / a[0], b[1] / a[1] if a[1] else float("inf")) for a, b in zip(rows, rows[1:])]
+        ratios = [(b[0] / a[0], b[1] / a[1] if a[1] else float("inf")) for a, b in itertools.pairwise(rows)]
         report.append(
             {
                 "shape": shape.name,
