@@ -19,15 +19,6 @@ from engine.contracts import (
     VerifierInput,
     VerifierOutput,
 )
-from engine.importers import (
-    FormatDetectionError,
-    ImportAudit,
-    ImportOptions,
-    TraceImportError,
-    import_trace,
-    importer_registry,
-    verify_trace,
-)
 from engine.pipeline import CaseInput, VerificationRun, build_verifier_input, run_verification, verify
 from engine.profiles import ToolProfiles, default_profiles
 from engine.scorer import ScoreResult, score_facts
@@ -46,8 +37,14 @@ from extractors.contracts import (
 from extractors.parser import parse_executor_output
 from matchers.errors import ErrorCode, InputError, VerifierError
 
-#: Names re-exported lazily, so ``import engine`` does not import SQLAlchemy or the OpenAI client.
+#: Names re-exported lazily, so ``import engine`` does not import SQLAlchemy, the OpenAI client or
+#: the eight trace importers (a verification needs none of them: cold start).
 _LAZY = {
+    **dict.fromkeys(
+        ("FormatDetectionError", "ImportAudit", "ImportOptions", "TraceImportError", "import_trace",
+         "importer_registry", "verify_trace"),
+        "engine.importers",
+    ),
     "ChatService": "engine.chat",
     "ChatResult": "engine.chat",
     "Planner": "engine.chat",
@@ -85,16 +82,12 @@ __all__ = [
     "ExtractionRecord",
     "FactCheck",
     "FactOrigin",
-    "FormatDetectionError",
-    "ImportAudit",
-    "ImportOptions",
     "InputError",
     "ParseResult",
     "ParseStatus",
     "ScoreResult",
     "SelfEvaluation",
     "ToolInvocation",
-    "TraceImportError",
     "ToolProfile",
     "ToolProfiles",
     "TraceSummaryItem",
@@ -110,12 +103,9 @@ __all__ = [
     "classify_facts",
     "default_profiles",
     "default_verifier",
-    "import_trace",
-    "importer_registry",
     "parse_executor_output",
     "run_verification",
     "score_facts",
     "summarize_trace",
     "verify",
-    "verify_trace",
 ]

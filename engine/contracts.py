@@ -40,17 +40,21 @@ class Verification(StrEnum):
 
 
 class ToolInvocation(BaseModel):
-    """One persisted tool call: the only source of evidence."""
+    """One persisted tool call: the only source of evidence.
+
+    ``round`` and ``success`` are strict: ``"round": true`` or ``"success": "yes"`` is an error
+    naming the field, never a guess (a string taken for ``true`` would let a failed call count as support).
+    """
 
     model_config = ConfigDict(extra="allow")
 
     invocation_id: str = Field(min_length=1)
     session_id: str
-    round: int = Field(ge=1)
+    round: int = Field(ge=1, strict=True)
     tool_name: str = Field(min_length=1)
     input: dict[str, Any] = Field(default_factory=dict)
     output: JSONValue = None
-    success: bool
+    success: bool = Field(strict=True)
     error: str | None = None
     started_at: str | None = None
     duration_ms: float | None = Field(default=None, ge=0)
@@ -67,14 +71,14 @@ class ToolProfile(BaseModel):
 
 
 class TraceSummaryItem(BaseModel):
-    """One bounded, auditable summary of one or more evidence-bearing tool calls."""
+    """One bounded, auditable summary of one or more evidence-bearing tool calls (ints and bools strict)."""
 
     model_config = ConfigDict(extra="allow")
 
     trace_ref: str = Field(min_length=1)
     tool_name: str
-    round: int = Field(ge=1)
-    success: bool
+    round: int = Field(ge=1, strict=True)
+    success: bool = Field(strict=True)
     input_summary: str = ""
     output_summary: str = ""
     evidence_level: EvidenceLevel
@@ -83,10 +87,10 @@ class TraceSummaryItem(BaseModel):
     retrieval_layers: list[str] | None = None
     relevance_levels: list[str] | None = None
     source_documents: list[str] | None = None
-    call_count: int | None = Field(default=None, ge=0)
-    failed_count: int | None = Field(default=None, ge=0)
-    no_hit_count: int | None = Field(default=None, ge=0)
-    deduped: bool | None = None
+    call_count: int | None = Field(default=None, ge=0, strict=True)
+    failed_count: int | None = Field(default=None, ge=0, strict=True)
+    no_hit_count: int | None = Field(default=None, ge=0, strict=True)
+    deduped: bool | None = Field(default=None, strict=True)
 
 
 class EvidenceRef(BaseModel):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from matchers.errors import ErrorCode, InputError
+from matchers.errors import LimitExceededError
 
 __all__ = ["DEFAULT_LIMITS", "LimitExceededError", "Limits"]
 
@@ -31,22 +31,3 @@ class Limits(BaseModel):
 
 
 DEFAULT_LIMITS = Limits()
-
-
-class LimitExceededError(InputError):
-    """An input exceeds one of the :class:`Limits`; ``limit`` names it, ``field`` the path.
-
-    Args:
-        limit: the :class:`Limits` field name, e.g. ``max_answer_chars``.
-        value: the measured size.
-        maximum: the configured maximum.
-        field: the input path that is too large, e.g. ``executor_final_answer``.
-    """
-
-    default_code = ErrorCode.E104
-
-    def __init__(self, limit: str, value: int, maximum: int, *, field: str) -> None:
-        self.limit = limit
-        self.value = value
-        self.maximum = maximum
-        super().__init__(f"{field} exceeds {limit}: {value} > {maximum}", field=field)

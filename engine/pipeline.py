@@ -25,6 +25,7 @@ from extractors import (
     ParseStatus,
     parse_executor_output,
 )
+from extractors.json_safe import MAX_JSON_DEPTH
 from matchers.errors import InputError
 
 if TYPE_CHECKING:
@@ -77,6 +78,7 @@ def _from_rows(
     *,
     item_budget: int = ITEM_BUDGET,
     total_budget: int = TOTAL_BUDGET,
+    max_json_depth: int = MAX_JSON_DEPTH,
 ) -> tuple[VerifierInput, ParseResult]:
     """The VerifierInput and the parse it was built from (kept, so the answer is parsed once)."""
     summary = summarize_trace(
@@ -86,7 +88,7 @@ def _from_rows(
         item_budget=item_budget,
         total_budget=total_budget,
     )
-    parse = parse_executor_output(executor_final_answer)
+    parse = parse_executor_output(executor_final_answer, max_depth=max_json_depth)
     vin = VerifierInput(
         original_query=original_query,
         executor_final_answer=executor_final_answer,
@@ -111,6 +113,7 @@ def _coerce(
     *,
     item_budget: int = ITEM_BUDGET,
     total_budget: int = TOTAL_BUDGET,
+    max_json_depth: int = MAX_JSON_DEPTH,
 ) -> tuple[VerifierInput, ParseResult | None]:
     """:func:`coerce_input`, plus the answer's parse when it was built here from rows (else None)."""
     if isinstance(data, VerifierInput):
@@ -130,6 +133,7 @@ def _coerce(
             profiles,
             item_budget=item_budget,
             total_budget=total_budget,
+            max_json_depth=max_json_depth,
         )
     try:
         return VerifierInput.model_validate(dict(data)), None
@@ -182,12 +186,12 @@ def _verifier_for(
     return Verifier(extractor=extractor, profiles=profiles, non_critical_types=types)
 
 
-def _parse_of(vin: VerifierInput) -> ParseResult:
+def _parse_of(vin: VerifierInput, max_json_depth: int = MAX_JSON_DEPTH) -> ParseResult:
     if vin.executor_structured_output is not None:
         return ParseResult(
             status=ParseStatus.PARSED, raw=vin.executor_final_answer, output=vin.executor_structured_output
         )
-    parse = parse_executor_output(vin.executor_final_answer)
+    parse = parse_executor_output(vin.executor_final_answer, max_depth=max_json_depth)
     if vin.executor_output_parse_status not in (ParseStatus.NOT_PROVIDED, ParseStatus.PARSED) and parse.ok:
         # The caller says parsing failed upstream; honour it rather than silently upgrading.
         return ParseResult(status=vin.executor_output_parse_status, raw=vin.executor_final_answer)

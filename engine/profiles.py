@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from engine.contracts import ToolProfile
 from matchers.errors import RuleDataError, field_path
-from matchers.ruledata import read_data
+from matchers.ruledata import read_data, safe_load
 
 #: Input keys ignored when deciding whether two calls ask the same question (merge key), by default.
 DEFAULT_VOLATILE_KEYS = (
@@ -101,7 +101,7 @@ class ToolProfiles:
         """Load a YAML or JSON profile table (see ``engine/data/tool_profiles.yaml`` for the keys)."""
         try:
             text = Path(path).read_text(encoding="utf-8")
-            data = yaml.safe_load(text)
+            data = safe_load(text)
         except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
             raise RuleDataError(f"{path}: cannot read tool profiles: {exc}") from exc
         return cls.from_data(data, source=str(path), base=base)
@@ -134,7 +134,7 @@ class ToolProfiles:
 def default_profiles() -> ToolProfiles:
     """The bundled default table, loaded once per process."""
     text = read_data("tool_profiles.yaml", package="engine")
-    return ToolProfiles.from_data(yaml.safe_load(text), source="engine/data/tool_profiles.yaml")
+    return ToolProfiles.from_data(safe_load(text), source="engine/data/tool_profiles.yaml")
 
 
 def resolve_profiles(profiles: ToolProfiles | Mapping[str, Any] | str | Path | None) -> ToolProfiles:

@@ -6,7 +6,6 @@ File format: ``{"session_id", "original_query", "rounds": [{"plan", "tool_invoca
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from engine.chat import Execution, InvocationRecorder, Plan, RoundUnavailableError
 from engine.contracts import ToolInvocation
 from engine.validation import input_error
+from extractors.json_safe import loads
 
 
 class RecordedRound(BaseModel):
@@ -39,8 +39,12 @@ class RecordedSession(BaseModel):
 
     @classmethod
     def load(cls, path: str | Path) -> RecordedSession:
-        """Read and validate a session file; errors name the offending field."""
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        """Read and validate a session file; errors name the offending field.
+
+        The file is read strictly (:func:`extractors.json_safe.loads`): nesting past the default
+        ``max_json_depth``, a key named twice or a lone surrogate is an error naming the field.
+        """
+        data = loads(Path(path).read_text(encoding="utf-8"))
         try:
             return cls.model_validate(data)
         except ValidationError as exc:

@@ -31,8 +31,13 @@ Each item also records the answer's named identifier-like tokens that its calls 
 (``named_present``) and lack (``named_absent``), and the invocation its records come from
 (``records_from``; records are addressed by ``#INDEX`` in that invocation's output).
 
-Trace refs are ``T1, T2, …`` over items ordered by (round, input position of the item's first
-call), so the same invocations always give the same refs.
+Trace refs are ``T1, T2, …`` over items in canonical order, whatever the order of the input
+list: calls are sorted by (round, ``started_at`` when present, ``invocation_id``), an item's calls
+keep that order (so "the first effective hit" is the first in it), and items are numbered by
+(round, their first call's place in it). The same invocations always give the same refs, and a
+shuffled list gives a byte-identical summary. (A structured claim that cites ``T2`` together with
+``source_invocation_ids`` resolves by the ids, so a ref the author counted in another order
+still finds its item: :class:`matchers.references.ReferenceChecker`.)
 """
 
 from __future__ import annotations
@@ -40,6 +45,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from pydantic import ValidationError
@@ -174,6 +180,36 @@ def _coerce(row: ToolInvocation | Mapping[str, Any], n: int) -> ToolInvocation:
         raise input_error(exc, f"invocations[{n}]") from None
 
 
+def canonical_key(inv: ToolInvocation) -> tuple[int, int, float, str]:
+    """Sort key of a call: (round, calls with a readable ``started_at`` first, that instant, ``invocation_id``).
+
+    ``started_at`` is read as ISO 8601 (a time without zone is UTC); one that does not read sorts
+    as absent. Ids are unique in a case, so the order is total and independent of the input list.
+    """
+    at = _instant(inv.started_at)
+    return (inv.round, 0 if at is not None else 1, at if at is not None else 0.0, inv.invocation_id)
+
+
+def _instant(text: str | None) -> float | None:
+    if not text:
+        return None
+    try:
+        t = datetime.fromisoformat(text.strip())
+    except ValueError:
+        return None
+    return (t if t.tzinfo is not None else t.replace(tzinfo=UTC)).timestamp()
+
+
+def _refuse_repeated_ids(rows: Sequence[ToolInvocation]) -> None:
+    seen: dict[str, int] = {}
+    for n, inv in enumerate(rows):
+        if inv.invocation_id in seen:
+            where = f"invocations[{n}].invocation_id"
+            raise InputError(f"field {where}: {inv.invocation_id!r} repeats invocations[{seen[inv.invocation_id]}]",
+                             field=where)
+        seen[inv.invocation_id] = n
+
+
 def summarize_trace(
     invocations: Iterable[ToolInvocation | Mapping[str, Any]],
     profiles: ToolProfiles | Mapping[str, Any] | str | None = None,
@@ -183,7 +219,7 @@ def summarize_trace(
     total_budget: int = TOTAL_BUDGET,
     merge: bool = True,
 ) -> list[TraceSummaryItem]:
-    """Summarize evidence-bearing invocations into trace items ``T1, T2, …`` (ordered by round, then input order).
+    """Summarize evidence-bearing invocations into trace items ``T1, T2, …`` in canonical order (:func:`canonical_key`).
 
     Args:
         invocations: ToolInvocation rows (or dicts of them).
@@ -194,13 +230,15 @@ def summarize_trace(
         merge: merge repeated calls of one tool, topic domain and round into one item.
 
     Raises:
-        InputError: a budget is negative, or a row is not a ToolInvocation (the field is named).
+        InputError: a budget is negative, a row is not a ToolInvocation (the field is named), or two
+            rows share an ``invocation_id``.
     """
     if item_budget < 0 or total_budget < 0:
         raise InputError("summary budgets must be >= 0", field="item_budget" if item_budget < 0 else "total_budget")
     table = resolve_profiles(profiles)
     rows = [_coerce(inv, n) for n, inv in enumerate(invocations)]
-    rows = [inv for inv in rows if table.get(inv.tool_name).evidence_bearing]
+    _refuse_repeated_ids(rows)
+    rows = sorted((inv for inv in rows if table.get(inv.tool_name).evidence_bearing), key=canonical_key)
     volatile = fold_keys(table.volatile_input_keys)
     keys = [topic_key(inv, table.get(inv.tool_name).domain, volatile) for inv in rows]
     terms = focus_terms(focus_text)

@@ -25,6 +25,7 @@ from typing import Any
 from engine.classify import classify_facts
 from engine.classify.analysis import Toolkit
 from engine.contracts import ExtractionRecord, ToolInvocation, VerifierInput, VerifierOutput
+from engine.guard import check_claims, check_input, check_rows
 from engine.limits import Limits
 from engine.pipeline import VerificationRun, _coerce, _from_rows, _parse_of, _rationale
 from engine.profiles import ToolProfiles, resolve_profiles
@@ -149,15 +150,24 @@ class Verifier:
         tool_invocations: Iterable[ToolInvocation | Mapping[str, Any]],
         retry_context: Mapping[str, Any] | None = None,
     ) -> VerifierInput:
-        """The VerifierInput of persisted rows, summarized with this instance's profiles and budgets."""
+        """The VerifierInput of persisted rows, summarized with this instance's profiles and budgets.
+
+        Raises:
+            LimitExceededError: the answer or the rows exceed one of :attr:`limits`.
+            InputError: a row is malformed, holds a lone surrogate or repeats an ``invocation_id``.
+        """
+        rows = list(tool_invocations)
+        check_input({"executor_final_answer": executor_final_answer, "original_query": original_query}, self.limits)
+        check_rows(rows, self.limits)
         return _from_rows(
             original_query,
             executor_final_answer,
-            tool_invocations,
+            rows,
             retry_context,
             self.profiles,
             item_budget=self.item_budget,
             total_budget=self.total_budget,
+            max_json_depth=self.limits.max_json_depth,
         )[0]
 
     def extract(self, parse: ParseResult) -> ExtractionResult:
@@ -170,10 +180,20 @@ class Verifier:
         """Verify one input and keep every intermediate result for audit.
 
         ``data`` is a VerifierInput, its dict form, or the labeled case's ``input`` form
-        (``tool_invocations`` rows, summarized here). Bad input raises an ``InputError`` naming the field.
+        (``tool_invocations`` rows, summarized here). Bad input raises an ``InputError`` naming the
+        field; an input over one of :attr:`limits` raises :class:`~engine.limits.LimitExceededError`
+        (checked first, before anything reads it: :mod:`engine.guard`).
         """
-        vin, parse = _coerce(data, self.profiles, item_budget=self.item_budget, total_budget=self.total_budget)
-        parse = parse or _parse_of(vin)
+        check_input(data, self.limits)
+        depth = self.limits.max_json_depth
+        vin, parse = _coerce(
+            data, self.profiles, item_budget=self.item_budget, total_budget=self.total_budget, max_json_depth=depth
+        )
+        parse = parse or _parse_of(vin, depth)
+        if parse.output is not None:
+            given = data.get("executor_structured_output") if isinstance(data, Mapping) else None
+            where = "executor_structured_output" if given is not None or isinstance(data, VerifierInput) else None
+            check_claims(parse.output.claims, self.limits, field=f"{where or 'executor_final_answer'}.claims")
         extraction = self.extract(parse)
         checks = classify_facts(
             extraction.facts, vin.tool_trace_summary, original_query=vin.original_query, toolkit=self.toolkit
@@ -207,6 +227,7 @@ class Verifier:
         from engine.importers import import_trace
         from engine.pipeline import CaseInput
 
+        import_args.setdefault("limits", self.limits)
         case = import_trace(obj, format, **import_args)
         return self.verify({name: getattr(case, name) for name in CaseInput.model_fields})
 

@@ -6,13 +6,13 @@ No repair and no LLM: we try, in a fixed order, the whole text, each fenced bloc
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from typing import Any
 
+from extractors.json_safe import MAX_JSON_DEPTH, check_json_depth, decode
+
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[ \t]*\r?\n(.*?)(?:```|\Z)", re.DOTALL)
-_DECODER = json.JSONDecoder()
 #: Upper bound on ``{`` positions tried, so a huge non-JSON text stays linear-ish.
 MAX_BRACE_ATTEMPTS = 64
 
@@ -36,16 +36,25 @@ class JSONFound:
 
 def _try(text: str) -> tuple[Any, str | None]:
     try:
-        return json.loads(text), None
-    except (json.JSONDecodeError, RecursionError) as exc:
+        value, end = decode(text)
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, StrictJSONError (duplicate key, surrogate)
         return None, str(exc)
+    if end != len(text):
+        return None, f"Extra data: char {end}"
+    return value, None
 
 
-def find_json_object(text: str) -> JSONFound:
-    """Find the first JSON object in ``text``; report why none was found otherwise."""
+def find_json_object(text: str, *, max_depth: int = MAX_JSON_DEPTH, field: str = "executor_final_answer") -> JSONFound:
+    """Find the first JSON object in ``text``; report why none was found otherwise.
+
+    Raises:
+        LimitExceededError: brackets in ``text`` nest deeper than ``max_depth`` (``max_json_depth``,
+            naming ``field``), so whether it parses never depends on the caller's stack.
+    """
     stripped = text.strip()
     if not stripped:
         return JSONFound("absent", error="empty text")
+    check_json_depth(text, max_depth, field=field)
     first_error: str | None = None
     non_object: Any = None
     value, err = _try(stripped)
@@ -72,8 +81,8 @@ def find_json_object(text: str) -> JSONFound:
     while pos != -1 and attempts < MAX_BRACE_ATTEMPTS:
         attempts += 1
         try:
-            value, end = _DECODER.raw_decode(text, pos)
-        except (json.JSONDecodeError, RecursionError) as exc:
+            value, end = decode(text, pos)
+        except (ValueError, RecursionError) as exc:
             first_error = first_error or str(exc)
         else:
             if isinstance(value, dict):

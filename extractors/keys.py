@@ -55,7 +55,11 @@ def identifiers(text: str) -> frozenset[str]:
 
 
 def _norm_number(num: str) -> str:
-    return str(float(num)).removesuffix(".0") if "." in num else str(int(num))
+    if "." not in num:
+        return num.lstrip("0") or "0"  # str(int(num)) without int's 4,300-digit limit
+    if len(num) > 30:  # beyond float precision: compared as written
+        return num.rstrip("0").rstrip(".")
+    return str(float(num)).removesuffix(".0")
 
 
 @lru_cache(maxsize=4096)

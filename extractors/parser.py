@@ -6,21 +6,27 @@ from pydantic import ValidationError
 
 from extractors.contracts import ExecutorStructuredOutput, ParseResult, ParseStatus
 from extractors.json_extract import find_json_object
+from extractors.json_safe import MAX_JSON_DEPTH
 from matchers.errors import field_path
 
 
-def parse_executor_output(raw: str) -> ParseResult:
+def parse_executor_output(raw: str, *, max_depth: int = MAX_JSON_DEPTH) -> ParseResult:
     """Parse ``raw`` as :class:`ExecutorStructuredOutput`.
 
     Accepts one JSON object alone, inside Markdown fences, or with text around it. A
     failure never yields a contract; it carries a status, a reason and, for schema
-    violations, the first offending field path. ``raw`` is always kept unchanged.
+    violations, the first offending field path. ``raw`` is always kept unchanged. A contract
+    that names a key twice or holds a lone surrogate (a surrogate escape) is invalid JSON (the reason
+    names the path).
+
+    Raises:
+        LimitExceededError: brackets in ``raw`` nest deeper than ``max_depth`` (``max_json_depth``).
     """
     if not isinstance(raw, str):
         return ParseResult(
             status=ParseStatus.NOT_AN_OBJECT, raw=str(raw), reason=f"answer is {type(raw).__name__}, not text"
         )
-    found = find_json_object(raw)
+    found = find_json_object(raw, max_depth=max_depth)
     if found.kind == "absent":
         status = ParseStatus.EMPTY if not raw.strip() else ParseStatus.NO_JSON
         return ParseResult(status=status, raw=raw, reason=found.error)

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 
 from extractors.base import ExtractionResult
 from extractors.contracts import CandidateFact, FactOrigin, Span
-from extractors.coverage import is_covered
+from extractors.coverage import CoverageIndex
 from extractors.json_extract import find_json_object
 from extractors.sentences import SentenceKind, fact_units, word_chars
 from extractors.units import Unit, answer_units, outside_units
@@ -43,26 +43,27 @@ def facts_from_units(
     (by an LLM, say) never hides a finding. With ``dedupe`` a unit is also checked against
     the units taken before it; without, every unit is its own fact (as every claim is).
     """
-    critical = [f.fact for f in existing if f.is_critical]
-    every = [f.fact for f in existing]
+    # Indexed once and grown as units are taken, so the sweep stays linear in the answer.
+    critical = CoverageIndex.of(f.fact for f in existing if f.is_critical)
+    every = CoverageIndex.of(f.fact for f in existing)
     out: list[CandidateFact] = []
     for u in units:
         if u.kind is SentenceKind.CONFIRMED:
-            if is_covered(u.text, critical):
+            if critical.covers(u.text):
                 continue
             out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=True))
         elif include_neutral and u.kind is SentenceKind.NEUTRAL and word_chars(u.text) >= MIN_NEUTRAL_CHARS:
             # DESIGN "Criticality": a statement needs no identifier, number or cue word to be a
             # fact; an unhedged, non-advice, non-question sentence is checked like any other.
-            if is_covered(u.text, critical):
+            if critical.covers(u.text):
                 continue
             out.append(_fact(f"{prefix}:{len(out)}", u, origin, source_field, critical=True))
         else:
             continue
         if dedupe:
-            every.append(u.text)
+            every.add(u.text)
             if out[-1].is_critical:
-                critical.append(u.text)
+                critical.add(u.text)
     return out
 
 

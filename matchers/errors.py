@@ -70,6 +70,29 @@ class InputError(VerifierError):
     default_code = ErrorCode.E102
 
 
+class LimitExceededError(InputError):
+    """An input exceeds one of the documented limits (``engine.limits.Limits``); ``limit`` names it, ``field`` the path.
+
+    Defined here, beside the other errors, so that the parser in ``extractors`` can raise it too;
+    ``engine.limits`` re-exports it.
+
+    Args:
+        limit: the ``Limits`` field name, e.g. ``max_answer_chars``.
+        value: the measured size.
+        maximum: the configured maximum.
+        field: the input path that is too large, e.g. ``executor_final_answer``.
+    """
+
+    default_code = ErrorCode.E104
+
+    def __init__(self, limit: str, value: int, maximum: int, *, field: str) -> None:
+        self.limit = limit
+        self.value = value
+        self.maximum = maximum
+        where = "the input" if field == "$" else field
+        super().__init__(f"{where} exceeds {limit}: {value} > {maximum}", field=field)
+
+
 def field_path(loc: tuple[object, ...], prefix: str = "") -> str:
     """``("tool_invocations", 0, "round")`` → ``tool_invocations[0].round`` (after ``prefix``)."""
     out = prefix

@@ -221,6 +221,7 @@ class SpacyRuleRecognizer:
         self.rules = tuple(r for r in rules if r.kind in ("tokens", "phrases"))
         self._matchers: tuple[Any, Any, dict[str, PatternRule]] | None = None
         self._gate: _Gate | None = None
+        self._gate_ready = False
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -228,14 +229,20 @@ class SpacyRuleRecognizer:
         return tuple(dict.fromkeys(r.label for r in self.rules))
 
     def load(self) -> None:
-        """Build the spaCy matchers once (idempotent)."""
+        """Build the spaCy matchers once (idempotent); this is what imports spaCy."""
         if self._matchers is None:
             self._matchers = _build_matchers(json.dumps([r.model_dump() for r in self.rules], sort_keys=True))
+        self._load_gate()
+
+    def _load_gate(self) -> None:
+        # The gate is plain Python: a text no rule can start on never imports spaCy.
+        if not self._gate_ready:
             self._gate = _first_token_gate(self.rules)
+            self._gate_ready = True
 
     def may_match(self, tokens: Sequence[Token]) -> bool:
-        """False only when no token can start any rule's match (then no Doc needs building)."""
-        self.load()
+        """False only when no token can start any rule's match (then no Doc is built and spaCy stays unloaded)."""
+        self._load_gate()
         gate = self._gate
         if gate is None:
             return True

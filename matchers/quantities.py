@@ -9,6 +9,7 @@ matched when the evidence value satisfies it.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -188,6 +189,8 @@ class QuantityRecognizer:
                 raw = raw_cn
             if mult:
                 raw *= self.table.multipliers.get(mult, self.table.multipliers.get(mult.lower(), 1))
+            if not math.isfinite(raw):
+                continue  # a run of hundreds of digits is no value (and would never compare: inf, NaN)
             if m.group("pct"):
                 dim, factor, unit_s = "percent", 1.0, "%"
             elif unit:

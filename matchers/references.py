@@ -36,14 +36,23 @@ class ReferenceChecker:
     def resolve(
         self, source_id: str, invocation_ids: Sequence[str], sources: Sequence[EvidenceSource]
     ) -> tuple[list[EvidenceSource], str | None]:
-        """The sources a binding points at, or ``([], reason)`` when a reference does not exist."""
+        """The sources a binding points at, or ``([], reason)`` when a reference does not exist.
+
+        Invocation ids name calls whatever order they were listed in, so a binding that gives
+        them (every one must exist) resolves by them, to the sources holding those calls: a
+        ``source_id`` of ``T2`` counted by its author in another order than the summary's
+        canonical one, or a chunk or document id, does not change what it points at. Without
+        ids, ``source_id`` decides: a trace_ref, or an invocation id.
+        """
         known_ids = {i for s in sources for i in s.invocation_ids}
         for inv in invocation_ids:
             if inv not in known_ids:
                 return [], f"invocation id {inv!r} does not exist"
-        hit = [s for s in sources if source_id and (s.trace_ref == source_id or source_id in s.invocation_ids)]
-        if not hit and invocation_ids:
-            hit = [s for s in sources if set(invocation_ids) & set(s.invocation_ids)]
+        if invocation_ids:
+            wanted = set(invocation_ids)
+            hit = [s for s in sources if wanted & set(s.invocation_ids)]
+        else:
+            hit = [s for s in sources if source_id and (s.trace_ref == source_id or source_id in s.invocation_ids)]
         if not hit:
             return [], f"source {source_id!r} is neither a trace_ref nor an invocation id"
         return hit, None

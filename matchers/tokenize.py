@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import sys
 import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -82,6 +83,29 @@ def _trimmed_dictionary(jieba: Any, min_freq: int) -> str | None:
     return str(target)
 
 
+def _import_jieba() -> Any:
+    """``import jieba`` without ``pkg_resources``.
+
+    jieba's ``_compat`` imports ``pkg_resources`` (a deprecated, slow import: about 0.14 s of a
+    cold start) only to open its own data files, and falls back to a plain ``open`` beside its
+    module when the import fails. So the import runs with ``pkg_resources`` marked absent, unless
+    it is already loaded (then it costs nothing more); the mark is removed afterwards.
+    """
+    if "jieba" in sys.modules:
+        return sys.modules["jieba"]
+    hide = "pkg_resources" not in sys.modules
+    if hide:
+        sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # import raises ImportError
+    try:
+        import jieba
+    except ImportError as exc:  # pragma: no cover - jieba is a hard dependency
+        raise MissingDependencyError("jieba is not installed: pip install jieba") from exc
+    finally:
+        if hide and sys.modules.get("pkg_resources", 0) is None:
+            del sys.modules["pkg_resources"]
+    return jieba
+
+
 @lru_cache(maxsize=2)
 def jieba_tokenizer(min_freq: int = JIEBA_MIN_FREQ) -> Any:
     """A warmed-up ``jieba.Tokenizer`` with the ops user dictionary (one per process).
@@ -89,10 +113,7 @@ def jieba_tokenizer(min_freq: int = JIEBA_MIN_FREQ) -> Any:
     Args:
         min_freq: trim jieba's dictionary to words at least this frequent; 0 uses it whole.
     """
-    try:
-        import jieba
-    except ImportError as exc:  # pragma: no cover - jieba is a hard dependency
-        raise MissingDependencyError("jieba is not installed: pip install jieba") from exc
+    jieba = _import_jieba()
     jieba.setLogLevel(logging.WARNING)
     path = _trimmed_dictionary(jieba, min_freq) if min_freq > 0 else None
     tk = jieba.Tokenizer(dictionary=path) if path else jieba.Tokenizer()

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from engine.store import SessionStore
 from tests.conftest import EXAMPLES
 from tests.test_store import pg_url  # noqa: F401 - the fresh-database fixture
 
@@ -73,7 +74,11 @@ def test_chat_cli_on_postgres(run_cli, pg_url):  # noqa: F811
 
 def test_cli_errors_are_one_line_and_exit_2(run_cli, tmp_path):
     missing = run_cli("session", "show", "nope", "--db", str(tmp_path / "x.sqlite"))
-    assert missing.returncode == 2 and missing.stderr.count("\n") == 1 and "nope" in missing.stderr
+    assert missing.returncode == 2 and missing.stderr.count("\n") == 1 and "no database" in missing.stderr
+    assert not (tmp_path / "x.sqlite").exists()  # a read-only command creates nothing
+    SessionStore(str(tmp_path / "x.sqlite")).close()
+    unknown = run_cli("session", "show", "nope", "--db", str(tmp_path / "x.sqlite"))
+    assert unknown.returncode == 2 and unknown.stderr.count("\n") == 1 and "nope" in unknown.stderr
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"session_id": "x", "original_query": "q", "rounds": []}), encoding="utf-8")
     proc = run_cli("chat", str(bad), "--db", str(tmp_path / "x.sqlite"))

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from extractors import ParseStatus, parse_executor_output
+from matchers.errors import LimitExceededError
 
 CLAIM = {
     "claim_id": "c1",
@@ -83,12 +84,10 @@ TABLE = [
     ("claims_not_list", _with(claims="c1"), ParseStatus.SCHEMA_VIOLATION, "claims"),
     ("bad_support_level", _claim_with(support_level="strong"), ParseStatus.SCHEMA_VIOLATION, "claims[0].support_level"),
     ("claim_text_wrong_type", _claim_with(claim_text=["a"]), ParseStatus.SCHEMA_VIOLATION, "claims[0].claim_text"),
-    (
-        "binding_missing_source_id",
-        _claim_with(evidence_bindings=[{"source_type": "tool_output"}]),
-        ParseStatus.SCHEMA_VIOLATION,
-        "claims[0].evidence_bindings[0].source_id",
-    ),
+    ("binding_missing_source_id", _claim_with(evidence_bindings=[{"source_type": "tool_output"}]),
+     ParseStatus.SCHEMA_VIOLATION, "claims[0].evidence_bindings[0].source_id"),
+    ("duplicate_key", json.dumps(GOOD)[:-1] + ', "claims": []}', ParseStatus.INVALID_JSON, None),
+    ("lone_surrogate", json.dumps(GOOD).replace("order-service", "\\ud800", 1), ParseStatus.INVALID_JSON, None),
     ("deeply_nested", "{" * 5000 + "}" * 5000, ParseStatus.INVALID_JSON, None),
 ]
 
@@ -108,6 +107,35 @@ def test_parse_table(raw, status, field):
     if field is not None:
         assert result.field == field
         assert field in result.reason
+
+
+def _nested(depth: int) -> str:
+    inner = json.dumps({**GOOD, "hypotheses": []})
+    return inner.replace('"hypotheses": []', '"hypotheses": ' + "[" * (depth - 1) + "]" * (depth - 1))
+
+
+def _at_stack_depth(n: int, fn):
+    return fn() if n == 0 else _at_stack_depth(n - 1, fn)
+
+
+@pytest.mark.parametrize("stack", [0, 900])
+def test_depth_limit_is_independent_of_the_callers_stack(stack):
+    """A contract exactly at max_json_depth parses, one level more is refused, however deep the caller is."""
+    ok = _at_stack_depth(stack, lambda: parse_executor_output(_nested(64)))
+    assert ok.status is ParseStatus.PARSED
+    with pytest.raises(LimitExceededError) as err:
+        _at_stack_depth(stack, lambda: parse_executor_output(_nested(65)))
+    assert (err.value.limit, err.value.field, err.value.value, err.value.maximum) == (
+        "max_json_depth", "executor_final_answer", 65, 64)
+    with pytest.raises(LimitExceededError):
+        parse_executor_output("{" * 5000 + "}" * 5000)
+
+
+def test_duplicate_key_and_surrogate_reasons_name_the_path():
+    dup = parse_executor_output(json.dumps(GOOD)[:-1] + ', "claims": []}')
+    assert "claims" in dup.reason and "twice" in dup.reason
+    bad = parse_executor_output(json.dumps(GOOD).replace("order-service", "\\udc00", 1))
+    assert "claims[0].claim_text" in bad.reason and "surrogate" in bad.reason
 
 
 def test_table_is_large_enough():

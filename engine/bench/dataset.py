@@ -7,7 +7,6 @@ and the field, and the remaining cases load. Only structure is checked here; whe
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +15,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from engine.contracts import Verdict, Verification
+from engine.guard import read_documents
 from engine.validation import field_path
 from matchers.errors import ErrorCode, VerifierError
 
@@ -105,27 +105,21 @@ class Dataset:
 
 
 def _records(text: str, name: str) -> Iterator[tuple[str, Any, str | None]]:
-    """(location, value, json error) for a JSON object, a JSON array, or JSON Lines."""
-    stripped = text.strip()
-    if stripped.startswith(("[", "{")):
-        try:
-            whole = json.loads(stripped)
-        except json.JSONDecodeError:
-            whole = None
-        if isinstance(whole, list):
-            for i, v in enumerate(whole):
+    """(location, value, error) for a JSON object, a JSON array, or JSON Lines, each read strictly.
+
+    Reading is :func:`engine.guard.read_documents`: a line with a lone surrogate, a key named
+    twice, ``NaN``, or nested or sized past the default limits is an issue of its own, never the
+    end of the run.
+    """
+    for doc in read_documents(text):
+        loc = name if doc.line is None else f"{name}:{doc.line}"
+        if doc.error is not None:
+            yield loc, {"case_id": doc.case_id} if doc.case_id is not None else None, doc.error
+        elif doc.line is None and isinstance(doc.value, list):
+            for i, v in enumerate(doc.value):
                 yield f"{name}[{i}]", v, None
-            return
-        if isinstance(whole, dict):
-            yield name, whole, None
-            return
-    for n, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            yield f"{name}:{n}", json.loads(line), None
-        except json.JSONDecodeError as exc:
-            yield f"{name}:{n}", None, f"invalid JSON: {exc.msg} at column {exc.colno}"
+        else:
+            yield loc, doc.value, None
 
 
 def _where(value: Any, loc: str) -> str:

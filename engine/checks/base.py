@@ -12,7 +12,6 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
-import yaml
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from engine.classify.analysis import FactAnalysis
@@ -20,6 +19,7 @@ from engine.classify.rules import Decision, RuleSet
 from engine.contracts import Verification
 from extractors.contracts import CandidateFact
 from matchers.errors import ErrorCode, RegistryError, VerifierError
+from matchers.ruledata import safe_load
 
 ORDER_PATH = Path(__file__).resolve().parent.parent / "data" / "checks.yaml"
 
@@ -75,7 +75,7 @@ class _OrderFile(BaseModel):
 
 def load_order(text: str | None = None) -> list[str]:
     """The check order from YAML text (default: ``engine/data/checks.yaml``)."""
-    raw = yaml.safe_load(text if text is not None else ORDER_PATH.read_text(encoding="utf-8"))
+    raw = safe_load(text if text is not None else ORDER_PATH.read_text(encoding="utf-8"))
     try:
         return list(_OrderFile.model_validate(raw).order)
     except ValidationError as exc:

@@ -21,7 +21,13 @@ from matchers.quantities import Quantity, QuantityMatcher, QuantityRecognizer, d
 from matchers.registry import Registry, default_matcher_registry, matchers_of_kind
 from matchers.tokenize import content_terms, ops_user_dict, stop_words
 
-_PHRASE = re.compile(r"[A-Za-z][A-Za-z0-9'_\-]*(?:[ \t:,'\"<>=.\[\]()/#]+[A-Za-z0-9][A-Za-z0-9'_\-]*)+")
+#: An English run (group ``p``). It starts only at the start of a word-character run, skipping the
+#: run's leading digits and marks possessively, so a failed attempt is never retried inside the
+#: run: linear on any text (the unanchored form was quadratic on a long word, ``aaaa…``).
+_PHRASE = re.compile(
+    r"(?<![A-Za-z0-9'_\-])[0-9'_\-]*+"
+    r"(?P<p>[A-Za-z][A-Za-z0-9'_\-]*+(?:[ \t:,'\"<>=.\[\]()/#]++[A-Za-z0-9][A-Za-z0-9'_\-]*+)+)"
+)
 _WORD = re.compile(r"(?<![A-Za-z0-9_\-])[A-Za-z]{2,}(?![A-Za-z0-9_])")
 #: An English run of at least this many words is a quoted message that evidence must contain as a phrase.
 PHRASE_MIN_WORDS = 2
@@ -74,7 +80,7 @@ def english_phrases(text: str) -> list[str]:
     if len(_CJK.findall(text)) >= 2:
         for m in _PHRASE.finditer(rest):
             # A leading level word is the record's level field, not part of its message ("WARN [getSoldTickets]…").
-            seg = _LEVEL_LEAD.sub("", m.group(0)).strip(" ,.:")
+            seg = _LEVEL_LEAD.sub("", m.group("p")).strip(" ,.:")
             if _n_words(seg) >= PHRASE_MIN_WORDS:
                 out.append(seg)
     return out

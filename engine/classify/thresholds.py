@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from matchers.errors import ErrorCode, VerifierError
+from matchers.ruledata import safe_load
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "data" / "thresholds.yaml"
 
@@ -46,7 +46,7 @@ class Thresholds(_Shares):
 
 def load_thresholds(text: str | None = None) -> Thresholds:
     """Thresholds from YAML text (default: the bundled file); a bad file is a ``VerifierError`` naming the key."""
-    raw = yaml.safe_load(text if text is not None else DEFAULT_PATH.read_text(encoding="utf-8"))
+    raw = safe_load(text if text is not None else DEFAULT_PATH.read_text(encoding="utf-8"))
     try:
         f = _File.model_validate(raw)
     except ValidationError as exc:

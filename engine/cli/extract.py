@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine.cli.io import dumps, process_records, read_text
+from engine.guard import check_input
 from engine.verifier import Verifier
 from extractors import ExtractionResult, ParseResult, ParseStatus, parse_executor_output
 from extractors.contracts import ExecutorStructuredOutput
@@ -29,7 +30,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=run)
 
 
-def _parse_of(data: Mapping[str, Any]) -> ParseResult:
+def _parse_of(data: Mapping[str, Any], max_depth: int) -> ParseResult:
     answer = data.get("executor_final_answer")
     if not isinstance(answer, str):
         raise InputError("field executor_final_answer: must be a string", field="executor_final_answer")
@@ -37,7 +38,7 @@ def _parse_of(data: Mapping[str, Any]) -> ParseResult:
     if isinstance(structured, Mapping):
         output = ExecutorStructuredOutput.model_validate(dict(structured))
         return ParseResult(status=ParseStatus.PARSED, raw=answer, output=output)
-    return parse_executor_output(answer)
+    return parse_executor_output(answer, max_depth=max_depth)
 
 
 def describe(parse: ParseResult, result: ExtractionResult) -> dict[str, Any]:
@@ -73,12 +74,18 @@ def run(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"error: cannot read {args.file}: {exc.strerror}", file=sys.stderr)
             return 2
-        parse = parse_executor_output(text)
+        try:
+            check_input({"executor_final_answer": text}, verifier.limits)
+            parse = parse_executor_output(text, max_depth=verifier.limits.max_json_depth)
+        except VerifierError as exc:
+            print(f"error: {args.file}: {exc}", file=sys.stderr)
+            return 2
         sys.stdout.write(dumps(describe(parse, verifier.extract(parse))) + "\n")
         return 0
 
     def handle(data: Mapping[str, Any]) -> dict[str, Any]:
-        parse = _parse_of(data)
+        check_input(data, verifier.limits)
+        parse = _parse_of(data, verifier.limits.max_json_depth)
         return describe(parse, verifier.extract(parse))
 
-    return process_records(args.file, handle)
+    return process_records(args.file, handle, verifier.limits)

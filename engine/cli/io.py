@@ -11,6 +11,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from engine.guard import read_documents
+from engine.limits import DEFAULT_LIMITS, Limits
 from engine.validation import input_error
 from matchers.errors import InputError, VerifierError
 
@@ -31,34 +33,20 @@ def read_text(path: str) -> str:
     return Path(path).read_bytes().decode("utf-8", errors="replace")
 
 
-def iter_records(text: str) -> Iterator[Record]:
-    """Yield one record for a whole-text JSON object, else one per non-empty JSON Lines line."""
-    stripped = text.strip()
-    if not stripped:
-        yield Record("input", error="input is empty")
-        return
-    try:
-        whole = json.loads(stripped)
-    except json.JSONDecodeError:
-        whole = None
-    else:
-        yield Record(_label(whole, "input"), whole)
-        return
-    for n, line in enumerate(text.splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            value = json.loads(line)
-        except json.JSONDecodeError as exc:
-            yield Record(f"line {n}", error=f"invalid JSON: {exc.msg} at column {exc.colno}")
-            continue
-        yield Record(_label(value, f"line {n}"), value)
+def iter_records(text: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Record]:
+    """Yield one record for a whole-text JSON document, else one per non-empty JSON Lines line.
 
-
-def _label(value: Any, default: str) -> str:
-    if isinstance(value, dict) and isinstance(value.get("case_id"), str | int):
-        return f"case {value['case_id']}"
-    return default
+    Documents are read strictly and within ``limits`` (:func:`engine.guard.read_documents`): a
+    line with a lone surrogate, a repeated key, ``NaN``, too deep or too large is a record with
+    its error (labelled by the case id it spells, when it spells one), and the rest still run.
+    """
+    for doc in read_documents(text, limits):
+        where = "input" if doc.line is None else f"line {doc.line}"
+        if doc.error is not None:
+            label = f"case {doc.case_id} ({where})" if doc.case_id is not None else where
+            yield Record(label, error=doc.error)
+        else:
+            yield Record(f"case {doc.case_id}" if doc.case_id is not None else where, doc.value)
 
 
 def dumps(obj: Any) -> str:
@@ -80,7 +68,9 @@ def unwrap_case(value: Any) -> tuple[Any, str | None]:
     return data, case_id
 
 
-def process_records(path: str, handle: Callable[[Mapping[str, Any]], dict[str, Any]]) -> int:
+def process_records(
+    path: str, handle: Callable[[Mapping[str, Any]], dict[str, Any]], limits: Limits = DEFAULT_LIMITS
+) -> int:
     """Run ``handle`` on every input record of ``path`` and print one JSON line per good record.
 
     A bad record gives one line on stderr naming the case (or line) and the field, and the
@@ -92,7 +82,7 @@ def process_records(path: str, handle: Callable[[Mapping[str, Any]], dict[str, A
         print(f"error: cannot read {path}: {exc.strerror}", file=sys.stderr)
         return 2
     failed = False
-    for rec in iter_records(text):
+    for rec in iter_records(text, limits):
         if rec.error is not None:
             print(f"error: {rec.label}: {rec.error}", file=sys.stderr)
             failed = True
@@ -132,7 +122,9 @@ def unwrap_trace(value: Any) -> tuple[Any, str | None, str | None, bool]:
     return value, None, None, False
 
 
-def process_traces(path: str, handle: Callable[[Any, str | None, str | None], dict[str, Any]]) -> int:
+def process_traces(
+    path: str, handle: Callable[[Any, str | None, str | None], dict[str, Any]], limits: Limits = DEFAULT_LIMITS
+) -> int:
     """Run ``handle(payload, case_id, session_id)`` on every trace record of ``path``; one JSON line per good record.
 
     Like :func:`process_records`: a bad record is one stderr line naming the case (or line) and
@@ -144,7 +136,7 @@ def process_traces(path: str, handle: Callable[[Any, str | None, str | None], di
         print(f"error: cannot read {path}: {exc.strerror}", file=sys.stderr)
         return 2
     failed = False
-    for rec in iter_records(text):
+    for rec in iter_records(text, limits):
         if rec.error is not None:
             print(f"error: {rec.label}: {rec.error}", file=sys.stderr)
             failed = True

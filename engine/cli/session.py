@@ -23,7 +23,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run_show(args: argparse.Namespace) -> int:
     """Print the session, its tool invocations and ``self_evaluation`` as indented JSON."""
     try:
-        store = SessionStore(args.db)
+        store = SessionStore(args.db, create=False, run_migrations=False)
         try:
             record = store.get_session(args.id)
         finally:

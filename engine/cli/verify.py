@@ -30,11 +30,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: --extractor {args.extractor}: {exc.message}", file=sys.stderr)
         return 2
     if args.trace_format is None:
-        return process_records(args.file, lambda data: verifier.verify(data).model_dump(mode="json", exclude_none=True))
+        return process_records(
+            args.file, lambda data: verifier.verify(data).model_dump(mode="json", exclude_none=True), verifier.limits
+        )
 
     def handle(payload: Any, case_id: str | None, session_id: str | None) -> dict[str, Any]:
         case = import_record(args, payload, case_id, session_id)
         data = {name: getattr(case, name) for name in CaseInput.model_fields}
         return verifier.verify(data).model_dump(mode="json", exclude_none=True)
 
-    return process_traces(args.file, handle)
+    return process_traces(args.file, handle, verifier.limits)

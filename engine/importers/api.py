@@ -8,10 +8,12 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.contracts import VerifierOutput
+from engine.guard import measure
 from engine.importers.audit import ImportAudit, ImportOptions
 from engine.importers.errors import MissingTraceValueError
 from engine.importers.registry import ImporterRegistry, TraceImporter, default_importer_registry
 from engine.importers.transcript import Transcript
+from engine.limits import DEFAULT_LIMITS, LimitExceededError, Limits
 from engine.pipeline import CaseInput, verify
 from extractors import DEFAULT_NON_CRITICAL_CLAIM_TYPES, FactExtractor
 
@@ -43,6 +45,7 @@ def import_trace(
     case_id: str | None = None,
     options: ImportOptions | None = None,
     registry: ImporterRegistry | None = None,
+    limits: Limits | None = None,
 ) -> CaseInput:
     """Turn one agent-stack trace into the labeled case's ``input`` form (rows plus ``import_audit``).
 
@@ -55,12 +58,19 @@ def import_trace(
         case_id: a JSON Lines wrapper's case id, the session id's fallback.
         options: the error-text rule and argument strictness.
         registry: importers to use (default: the bundled ones).
+        limits: input maxima the payload is checked against first (default: :data:`engine.limits.DEFAULT_LIMITS`):
+            its depth, lone surrogates and total size; the rows it gives are checked by the Verifier.
 
     Raises:
+        LimitExceededError: the payload exceeds ``max_json_depth`` or ``max_input_bytes``.
         TraceImportError: the payload is malformed (the field path names the message and key).
         FormatDetectionError: ``auto`` found no importer, or several.
         RegistryError: ``format`` is not registered.
     """
+    lim = limits if limits is not None else DEFAULT_LIMITS
+    size = measure(obj, (), depth=0, limits=lim)
+    if size > lim.max_input_bytes:
+        raise LimitExceededError("max_input_bytes", size, lim.max_input_bytes, field="$")
     importer = resolve_importer(obj, format, registry)
     transcript = Transcript(options)
     importer.read(obj, transcript)

@@ -6,6 +6,9 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from extractors.json_safe import loads
+from matchers.errors import InputError, LimitExceededError
+
 #: Content-part types that carry text, across the formats (OpenAI, Anthropic, LangChain, AgentScope, GenAI).
 TEXT_PART_TYPES = frozenset({"text", "input_text", "output_text"})
 #: Keys a text part keeps its text under.
@@ -49,13 +52,17 @@ def parse_json_text(text: str) -> tuple[Any, bool]:
 
     Only objects and arrays are parsed, so a tool's plain text (``42``, ``true``, ``[ERROR] …``)
     stays text; a log output is the same records whether it arrived as an object or a string.
+    JSON that is refused (a key named twice, a lone surrogate) stays text too; JSON nested
+    deeper than the limit raises :class:`~matchers.errors.LimitExceededError` (never a stack-dependent parse).
     """
     head = text.lstrip()[:1]
     if head not in ("{", "["):
         return text, False
     try:
-        return json.loads(text), True
-    except ValueError:
+        return loads(text), True
+    except LimitExceededError:
+        raise
+    except (ValueError, InputError):
         return text, False
 
 

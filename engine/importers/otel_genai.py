@@ -13,7 +13,6 @@ is the session. Content that was not captured is an audit note and no evidence, 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -22,6 +21,8 @@ from engine.importers.content import content_text
 from engine.importers.errors import TraceImportError
 from engine.importers.otlp import Span, assign_rounds, has_attribute, read_spans
 from engine.importers.transcript import Transcript
+from extractors.json_safe import loads
+from matchers.errors import InputError, LimitExceededError
 
 INFERENCE_OPS = frozenset({"chat", "text_completion", "generate_content"})
 TOOL_OP = "execute_tool"
@@ -34,8 +35,10 @@ def span_messages(span: Span, key: str) -> list[Mapping[str, Any]]:
         value = next((attrs[key] for _, attrs in span.events if key in attrs), None)
     if isinstance(value, str):
         try:
-            value = json.loads(value)
-        except ValueError:
+            value = loads(value, field=f"{span.at}.attributes.{key}")
+        except LimitExceededError:
+            raise
+        except (ValueError, InputError):
             raise TraceImportError(f"{span.at}.attributes.{key}", "messages attribute is not valid JSON") from None
     return [m for m in value if isinstance(m, Mapping)] if isinstance(value, list) else []
 

@@ -9,7 +9,6 @@ that make a malformed payload one :class:`TraceImportError` naming the path.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +16,8 @@ from engine.contracts import ToolInvocation
 from engine.importers.audit import ImportOptions, InvocationAudit, SuccessSource
 from engine.importers.content import as_text, result_value
 from engine.importers.errors import MissingTraceValueError, TraceImportError
+from extractors.json_safe import loads
+from matchers.errors import InputError, LimitExceededError
 
 #: ``error`` of a call that has no result in the trace.
 NO_RESULT = "no_result"
@@ -158,8 +159,10 @@ class Transcript:
             if not arguments.strip():
                 return {}, False
             try:
-                parsed = json.loads(arguments)
-            except ValueError:
+                parsed = loads(arguments, field=where)
+            except LimitExceededError:
+                raise
+            except (ValueError, InputError):
                 parsed = None
                 if self.options.strict_arguments:
                     raise TraceImportError(where, "tool call arguments are not valid JSON") from None
@@ -174,7 +177,10 @@ class Transcript:
     def _result(
         self, content: Any, at: str, success: bool | None, source: SuccessSource, error: str | None, notes: list[str]
     ) -> _Result:
-        value, parsed = result_value(content)
+        try:
+            value, parsed = result_value(content)
+        except LimitExceededError as exc:
+            raise LimitExceededError(exc.limit, exc.value, exc.maximum, field=at) from None
         rule = None
         if success is None:
             source = SuccessSource.HEURISTIC

@@ -18,13 +18,12 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import ARRAY, ColumnElement, Engine, Text, bindparam, cast, func, insert, literal_column, select, update
 from sqlalchemy.dialects.postgresql import JSONB
-from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 
 from engine.contracts import ToolInvocation
-from engine.store.db import make_engine
+from engine.store.db import StoreError, db_error, make_engine, resolve_db_url, sqlite_path
 from engine.store.migrations import migrate
 from engine.store.models import DiagnosisSessionRow, ToolInvocationRow, utcnow
-from matchers.errors import ErrorCode, VerifierError
 
 #: The channels of ``self_evaluation`` and who writes them.
 CHANNELS: tuple[str, ...] = ("rule_evaluation", "verifier_evaluation")
@@ -55,10 +54,12 @@ def _set_key(dialect: str, channel: str, value: Any) -> ColumnElement[Any]:
     return func.json_set(func.coalesce(_S.c.self_evaluation, literal_column("'{}'")), path, func.json(doc))
 
 
-class StoreError(VerifierError):
-    """A persistence failure: unknown session, duplicate id, bad channel, database error."""
-
-    default_code = ErrorCode.E401
+def _readable_url(db: str | None) -> bool:
+    try:
+        resolve_db_url(db)
+    except ArgumentError:
+        return False
+    return True
 
 
 class SessionRecord(BaseModel):
@@ -83,12 +84,30 @@ class SessionStore:
     Args:
         db: a URL or SQLite path (see :func:`engine.store.resolve_db_url`), or an existing engine.
         run_migrations: apply pending migrations on open (safe with concurrent openers).
+        create: create a SQLite file that does not exist yet; ``False`` (read-only commands such
+            as ``session show``) refuses a missing file instead of leaving an empty database behind.
+
+    Raises:
+        StoreError: the database cannot be opened (unknown driver, missing directory or file,
+            unreachable server), with one line naming it.
     """
 
-    def __init__(self, db: str | Engine | None = None, *, run_migrations: bool = True) -> None:
+    def __init__(self, db: str | Engine | None = None, *, run_migrations: bool = True, create: bool = True) -> None:
+        if not isinstance(db, Engine) and not create:
+            path = sqlite_path(resolve_db_url(db)) if _readable_url(db) else None
+            if path is not None and not path.is_file():
+                raise StoreError(f"no database at {path} (nothing was created)", field="db")
         self.engine = db if isinstance(db, Engine) else make_engine(db)
-        if run_migrations:
-            migrate(self.engine)
+        url = self.engine.url.render_as_string(hide_password=False)
+        try:
+            if run_migrations:
+                migrate(self.engine)
+            else:
+                with self.engine.connect():
+                    pass
+        except SQLAlchemyError as exc:
+            self.engine.dispose()
+            raise db_error(url, exc) from None
 
     def close(self) -> None:
         """Release the connection pool."""
@@ -127,8 +146,11 @@ class SessionStore:
 
     def get_session(self, session_id: str) -> SessionRecord:
         """The stored session with its tool invocations, in recording order."""
-        with self.engine.connect() as conn:
-            row = conn.execute(select(_S).where(_S.c.id == session_id)).mappings().first()
+        try:
+            with self.engine.connect() as conn:
+                row = conn.execute(select(_S).where(_S.c.id == session_id)).mappings().first()
+        except SQLAlchemyError as exc:
+            raise db_error(self.engine.url.render_as_string(hide_password=False), exc) from None
         if row is None:
             raise StoreError(f"unknown session {session_id!r}", field="session_id")
         return SessionRecord(**dict(row), tool_invocations=self.invocations(session_id))
