@@ -129,7 +129,8 @@ def _encodable(text: str) -> bool:
 
 def _error_row(key: str, source: str, code: str, field: str | None, message: str) -> bytes:
     error = {"code": code, "field": field if field and field != "$" else None, "message": message}
-    return (dumps({"case_id": key, "source": source, "error": error}) + "\n").encode("utf-8")
+    # An error may quote a bad key (a lone surrogate): replaced, so the row is still valid UTF-8.
+    return (dumps({"case_id": key, "source": source, "error": error}) + "\n").encode("utf-8", errors="replace")
 
 
 def verify_line(step: Step, limits: Limits, source: str, raw: bytes | None, size: int) -> tuple[str, str | None, bytes]:
