@@ -23,7 +23,7 @@ from types import FrameType
 
 from rich.console import Console
 
-from engine.batch.job import Engine, Job, peak_rss_kb
+from engine.batch.job import Engine, Job, Stop, worker_figures
 from engine.batch.out import BatchError, Done, OrderedWriter, Tally, scan_out
 from engine.batch.report import BatchSummary, ordered_verdicts, progress_bar, render_summary
 from engine.batch.rows import Row, Step, verify_line
@@ -40,8 +40,9 @@ def _local() -> Engine:
 
 
 def _ray() -> Engine:
-    from engine.batch.ray_engine import run_ray
+    from engine.batch.ray_engine import import_ray, run_ray
 
+    import_ray()  # a missing extra fails here, before any output
     return run_ray
 
 
@@ -50,23 +51,21 @@ ENGINES = {"local": _local, "ray": _ray}
 
 
 @contextmanager
-def _stop_on_signals(stop: threading.Event, console: Console) -> Iterator[dict[str, str]]:
+def _stop_on_signals(stop: Stop, console: Console) -> Iterator[None]:
     """First SIGINT/SIGTERM: set ``stop`` (the rows in flight finish); the second: KeyboardInterrupt."""
-    caught: dict[str, str] = {}
 
     def handle(signum: int, frame: FrameType | None) -> None:
         if stop.is_set():
             raise KeyboardInterrupt
-        caught["signal"] = signal.Signals(signum).name
-        stop.set()
-        console.print(f"{caught['signal']}: stopping after the rows in flight (again to stop at once)")
+        stop.stop(signal.Signals(signum).name)
+        console.print(f"{stop.signal}: stopping after the rows in flight (again to stop at once)")
 
     if threading.current_thread() is not threading.main_thread():
-        yield caught
+        yield
         return
     previous = {s: signal.signal(s, handle) for s in (signal.SIGINT, signal.SIGTERM)}
     try:
-        yield caught
+        yield
     finally:
         for s, h in previous.items():
             signal.signal(s, h)
@@ -116,14 +115,14 @@ def run_batch(
     resumed = kept.rows
     total = max(count_lines(files, limits.max_input_bytes) - resumed, 0)
     run_engine = ENGINES[engine]()
-    stop = threading.Event()
+    stop = Stop()
     first_row: list[float] = []
 
     def redo(row: Row) -> Row:
         source = f"{files[row.file].as_posix()}:{row.number}"
         return Row(row.file, row.number, *verify_line(step, limits, source, row.data, len(row.data)))
 
-    with progress_bar(console) as bar, OrderedWriter(out, keep) as writer, _stop_on_signals(stop, console) as caught:
+    with progress_bar(console) as bar, OrderedWriter(out, keep) as writer, _stop_on_signals(stop, console):
         task = bar.add_task("batch", total=total)
 
         def sink(rows: list[Row]) -> None:
@@ -140,9 +139,14 @@ def run_batch(
                 first_row.append(time.perf_counter())
             bar.advance(task, len(todo))
 
-        report = run_engine(Job(files, step, limits, workers, done, ray_address), sink, stop)
+        try:
+            report = run_engine(Job(files, step, limits, workers, done, ray_address), sink, stop)
+        except BaseException:
+            bar.live.transient = True  # the error line alone, no half-drawn bar
+            raise
         tally = writer.tally
     wall = time.perf_counter() - started
+    driver = worker_figures()
     counts = kept.verdicts + tally.verdicts
     return BatchSummary(
         engine=engine,
@@ -158,6 +162,8 @@ def run_batch(
         wall_s=round(wall, 3),
         startup_s=round((first_row[0] if first_row else time.perf_counter()) - started, 3),
         worker_peak_rss_mb=round(report.worker_peak_rss_kb / 1024, 1),
-        driver_peak_rss_mb=round(peak_rss_kb() / 1024, 1),
-        interrupted=caught.get("signal"),
+        worker_cpu_s=report.worker_cpu_s,
+        driver_peak_rss_mb=round(driver[1] / 1024, 1),
+        driver_cpu_s=round(driver[2], 3),
+        interrupted=stop.signal,
     )

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
-import threading
 from collections import deque
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from engine.batch.job import EngineReport, Job, Sink, line_key, peak_rss_kb
+from engine.batch.job import EngineReport, Job, Sink, Stop, WorkerMeter, line_key, worker_figures
 from engine.batch.out import BatchError
 from engine.batch.rows import Row, Step, verify_lines
 from engine.batch.source import Line, read_lines
@@ -30,8 +29,9 @@ CHUNK_BYTES = 1 << 20
 #: Chunks in flight per worker: enough to keep every worker busy, few enough to bound memory.
 WINDOW = 4
 
-#: Modules the fork server imports before it forks workers (the step's own and this one).
-PRELOAD = ("engine.cli.verify", "engine.batch.local")
+#: Modules the fork server imports before it forks workers: the step's, this one, and spaCy, which the
+#: identifier matchers import on their first case (about two CPU seconds that each worker then saves).
+PRELOAD = ("engine.cli.verify", "engine.batch.local", "spacy")
 
 _worker: tuple[Step, Limits] | None = None
 
@@ -42,11 +42,11 @@ def _init_worker(step: Step, limits: Limits) -> None:
     _worker = (step, limits)
 
 
-def _verify_chunk(lines: list[Line]) -> tuple[list[Row], int]:
+def _verify_chunk(lines: list[Line]) -> tuple[list[Row], tuple[int, int, float]]:
     if _worker is None:  # pragma: no cover - the initializer always ran
         raise RuntimeError("batch worker used before its initializer")
     step, limits = _worker
-    return verify_lines(step, limits, iter(lines)), peak_rss_kb()
+    return verify_lines(step, limits, iter(lines)), worker_figures()
 
 
 def _todo(job: Job) -> Iterator[Line]:
@@ -70,16 +70,15 @@ def _chunks(lines: Iterable[Line]) -> Iterator[list[Line]]:
         yield chunk
 
 
-def run_local(job: Job, sink: Sink, stop: threading.Event) -> EngineReport:
+def run_local(job: Job, sink: Sink, stop: Stop) -> EngineReport:
     """Run ``job`` on ``job.workers`` processes forked from a fork server (none of the driver's state leaks in)."""
-    pending: deque[Future[tuple[list[Row], int]]] = deque()
-    peak = 0
+    pending: deque[Future[tuple[list[Row], tuple[int, int, float]]]] = deque()
+    meter = WorkerMeter()
 
     def drain(keep: int) -> None:
-        nonlocal peak
         while len(pending) > keep and not stop.is_set():
-            rows, rss = pending.popleft().result()
-            peak = max(peak, rss)
+            rows, figures = pending.popleft().result()
+            meter.add(*figures)
             sink(rows)
 
     # A fork server that imported the engine once: workers start as quickly as with fork, but from a
@@ -101,4 +100,4 @@ def run_local(job: Job, sink: Sink, stop: threading.Event) -> EngineReport:
             raise BatchError("a worker process died; OUT holds every row reported done (rerun with --resume)") from None
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
-    return EngineReport(job.workers, peak)
+    return meter.report(job.workers)

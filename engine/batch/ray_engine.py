@@ -32,22 +32,23 @@ import signal
 import threading
 from typing import Any
 
-from engine.batch.job import EngineReport, Job, Sink, peak_rss_kb
+from engine.batch.job import EngineReport, Job, Sink, Stop, WorkerMeter, worker_figures
 from engine.batch.out import BatchError
 from engine.batch.rows import Row, Step, verify_line
 from engine.batch.source import iter_lines
 from engine.limits import Limits
 from matchers.errors import MissingDependencyError
 
-__all__ = ["run_ray"]
+__all__ = ["import_ray", "run_ray"]
 
 #: Lines per block the reader yields (the unit Ray hands to one actor), and per actor call.
 BLOCK_LINES = 8
 BATCH_LINES = 8
-_COLUMNS = ("file", "number", "key", "verdict", "data", "skipped", "rss")
+_COLUMNS = ("file", "number", "key", "verdict", "data", "skipped", "pid", "rss", "cpu")
 
 
-def _import_ray() -> Any:
+def import_ray() -> Any:
+    """The ``ray`` module with Ray Data, or a MissingDependencyError naming the extra."""
     try:
         import ray
         import ray.data
@@ -118,7 +119,7 @@ class _VerifyActor:
                 row = (file, number, key, None, raw if raw is not None else b"", True)
             else:
                 row = (file, number, *verify_line(self._step, self._limits, source, raw, size), False)
-            for col, value in zip(_COLUMNS, (*row, peak_rss_kb()), strict=True):
+            for col, value in zip(_COLUMNS, (*row, *worker_figures()), strict=True):
                 out[col].append(value)
         return out
 
@@ -134,22 +135,28 @@ def _start(ray: Any, job: Job) -> None:
     logging.getLogger("ray.data").setLevel(logging.ERROR)
 
 
-def run_ray(job: Job, sink: Sink, stop: threading.Event) -> EngineReport:
+def run_ray(job: Job, sink: Sink, stop: Stop) -> EngineReport:
     """Run ``job`` on Ray Data: ``job.workers`` actors, on a local Ray or the cluster at ``job.address``."""
-    ray = _import_ray()
+    ray = import_ray()
     started = not ray.is_initialized()
     if started:
         handlers = {s: signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM)}
         try:
             _start(ray, job)
+        except SystemExit as exc:  # Ray's own SIGTERM handler (sys.exit(signum)) ran while ray.init did
+            if exc.code != signal.SIGTERM:
+                raise
+            stop.stop("SIGTERM")
         except Exception as exc:
             raise BatchError(f"cannot start Ray: {type(exc).__name__}: {exc}".splitlines()[0]) from None
         finally:  # ray.init replaces the SIGTERM handler with sys.exit: put the caller's (a clean stop) back
             if threading.current_thread() is threading.main_thread():
                 for s, handler in handlers.items():
                     signal.signal(s, handler)
-    peak = 0
+    meter = WorkerMeter()
     try:
+        if stop.is_set():  # stopped while Ray was starting
+            return meter.report(job.workers)
         ctx = ray.data.DataContext.get_current()
         ctx.execution_options.preserve_order = True
         ctx.enable_progress_bars = False
@@ -177,7 +184,8 @@ def run_ray(job: Job, sink: Sink, stop: threading.Event) -> EngineReport:
                     strict=True,
                 )
             ]
-            peak = max(peak, int(batch["rss"].max(initial=0)))
+            for pid, rss, cpu in zip(batch["pid"], batch["rss"], batch["cpu"], strict=True):
+                meter.add(int(pid), int(rss), float(cpu))
             sink(rows)
             if stop.is_set():
                 break
@@ -189,4 +197,4 @@ def run_ray(job: Job, sink: Sink, stop: threading.Event) -> EngineReport:
     finally:
         if started:
             ray.shutdown()
-    return EngineReport(job.workers, peak)
+    return meter.report(job.workers)

@@ -44,7 +44,9 @@ class BatchSummary(BaseModel):
     wall_s: float = Field(ge=0, description="wall time of this run, engine start-up included")
     startup_s: float = Field(ge=0, description="wall time until the first row was written")
     worker_peak_rss_mb: float = Field(ge=0, description="highest peak RSS of any worker process")
+    worker_cpu_s: float = Field(ge=0, description="CPU seconds of all workers, start-up included")
     driver_peak_rss_mb: float = Field(ge=0, description="peak RSS of the driver process")
+    driver_cpu_s: float = Field(ge=0, description="CPU seconds of the driver process (reading, writing, Ray's driver)")
     interrupted: str | None = Field(None, description="the signal that stopped the run early, if any")
 
 
@@ -81,7 +83,10 @@ def render_summary(summary: BatchSummary) -> str:
     state = f"interrupted ({summary.interrupted})" if summary.interrupted else "done"
     verdicts = " · ".join(f"{v} {n}" for v, n in summary.verdicts.items())
     speed = f"{summary.cases_per_s:,.1f} cases/s · {summary.wall_s:.1f} s wall ({summary.startup_s:.1f} s to first row)"
-    where = f"{summary.engine} × {summary.workers} workers · worker peak RSS {summary.worker_peak_rss_mb:.0f} MB"
+    where = (
+        f"{summary.engine} × {summary.workers} workers ({summary.worker_cpu_s:.1f} CPU s,"
+        f" peak RSS {summary.worker_peak_rss_mb:.0f} MB each at most)"
+    )
     return "\n".join(
         [
             f"batch {state}: {summary.rows} rows in {summary.out}"

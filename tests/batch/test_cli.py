@@ -8,40 +8,12 @@ import time
 
 import pytest
 
-from benchmarks.batch_data import BAD_LINES, dev_copies, dev_lines, mixed_lines
+from benchmarks.batch_data import BAD_LINES, dev_lines, mixed_lines
 from engine.cli.io import dumps
+from tests.batch.conftest import CASES, COPIES, rows_of
 from tests.conftest import ROOT, cli_path
 
 pytestmark = pytest.mark.slow
-
-#: dev cases per copy and copies in the shared input (the Ray test uses it too); see tests/test_batch_ray.py.
-CASES = int(os.environ.get("CV_BATCH_CASES", "60"))
-COPIES = int(os.environ.get("CV_BATCH_COPIES", "2"))
-
-
-def _rows(path):
-    data = path.read_bytes()
-    assert data.endswith(b"\n")
-    return [json.loads(line) for line in data.decode("utf-8").splitlines()]
-
-
-@pytest.fixture(scope="session")
-def batch_input(tmp_path_factory):
-    """dev copies plus a mixed good/bad file, in one directory (read in name order)."""
-    d = tmp_path_factory.mktemp("batch-in")
-    dev_copies(d / "a-dev.jsonl", COPIES, cases=CASES)
-    (d / "b-mixed.jsonl").write_text("\n".join(mixed_lines(dev_lines(4))) + "\n", encoding="utf-8")
-    return d
-
-
-@pytest.fixture(scope="session")
-def reference(batch_input, tmp_path_factory, run_cli):
-    """OUT of an uninterrupted local run with 2 workers."""
-    out = tmp_path_factory.mktemp("batch-ref") / "out.jsonl"
-    r = run_cli("batch", str(batch_input), "-o", str(out), "--workers", "2", timeout=600)
-    assert r.returncode == 2, r.stderr  # the mixed file's bad lines
-    return out
-
 
 def test_mixed_file_every_good_line_verified_every_bad_line_an_error_row(run_cli, tmp_path):
     lines = mixed_lines(dev_lines(4))
@@ -50,7 +22,7 @@ def test_mixed_file_every_good_line_verified_every_bad_line_an_error_row(run_cli
     out, summary = tmp_path / "out.jsonl", tmp_path / "summary.json"
     r = run_cli("batch", str(path), "-o", str(out), "--workers", "2", "--summary", str(summary))
     assert r.returncode == 2, r.stderr
-    rows = _rows(out)
+    rows = rows_of(out)
     numbered = [(n, line) for n, line in enumerate(lines, start=1) if line.strip()]
     assert len(rows) == len(numbered)  # one row per non-blank line, in order
     bad = {b: (code, needle) for b, code, needle in BAD_LINES}
@@ -88,34 +60,43 @@ def test_one_and_two_workers_write_the_same_bytes(run_cli, batch_input, referenc
                 "--workers", "1", timeout=600)
     assert r.returncode == 2, r.stderr
     assert out.read_bytes() == reference.read_bytes()
-    rows = _rows(out)
+    rows = rows_of(out)
     assert len(rows) == CASES * COPIES + len([x for x in mixed_lines(dev_lines(4)) if x.strip()])
     assert len({r["case_id"] for r in rows[: CASES * COPIES]}) == CASES * COPIES  # fresh ids per copy
 
 
-def _interrupt(args, out, sig, at_rows):
-    """Start a batch, send ``sig`` once OUT holds ``at_rows`` rows; returns (returncode, stderr)."""
+def interrupt(args, out, sig, at_rows, *, group):
+    """Start a batch, send ``sig`` once OUT holds ``at_rows`` rows; returns (returncode, stderr).
+
+    ``group``: to the whole process group, as a terminal's Ctrl-C does (workers included); else to the driver.
+    """
     env = {**os.environ}
     env.pop("CHAT_VERIFIER_LLM_BASE_URL", None)
     proc = subprocess.Popen([cli_path(), "batch", *args], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
+                            stderr=subprocess.PIPE, text=True, start_new_session=True)
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline and proc.poll() is None:
         if out.exists() and out.read_bytes().count(b"\n") >= at_rows:
-            proc.send_signal(sig)
+            if group:
+                os.killpg(proc.pid, sig)
+            else:
+                proc.send_signal(sig)
             break
         time.sleep(0.02)
     _, err = proc.communicate(timeout=300)
     return proc.returncode, err
 
 
-@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
-def test_interrupt_halfway_then_resume_gives_the_uninterrupted_bytes(batch_input, reference, tmp_path, sig, run_cli):
-    total = len(_rows(reference))
+@pytest.mark.parametrize(("sig", "group"), [(signal.SIGTERM, False), (signal.SIGINT, True)],
+                         ids=["SIGTERM-to-driver", "Ctrl-C-to-group"])
+def test_interrupt_halfway_then_resume_gives_the_uninterrupted_bytes(
+    batch_input, reference, tmp_path, sig, group, run_cli
+):
+    total = len(rows_of(reference))
     out = tmp_path / "out.jsonl"
-    code, err = _interrupt([str(batch_input), "-o", str(out), "--workers", "2"], out, sig, total // 2)
+    code, err = interrupt([str(batch_input), "-o", str(out), "--workers", "2"], out, sig, total // 2, group=group)
     assert code == 128 + sig, err
-    assert f"interrupted ({sig.name})" in err
+    assert f"interrupted ({sig.name})" in err and "Traceback" not in err
     partial = out.read_bytes()
     assert partial.endswith(b"\n") and total // 2 <= partial.count(b"\n") < total  # whole rows only
     assert reference.read_bytes().startswith(partial)
@@ -157,7 +138,7 @@ def test_trace_payloads_give_verify_trace_format_outputs(run_cli, tmp_path):
     out = tmp_path / "out.jsonl"
     r = run_cli("batch", str(path), "-o", str(out), "--trace-format", "auto", "--workers", "1")
     assert r.returncode == 2, r.stderr
-    rows = _rows(out)
+    rows = rows_of(out)
     verify = run_cli("verify", "--trace-format", "auto", str(path))
     assert verify.stdout.splitlines() == [dumps({"case_id": x["case_id"], **x["output"]}) for x in rows[:3]]
     assert rows[3]["case_id"] == "t-bad" and "error" in rows[3]
@@ -173,11 +154,32 @@ def test_trace_payloads_give_verify_trace_format_outputs(run_cli, tmp_path):
         (["{tmp}/in.jsonl", "-o", "{tmp}/foreign.txt", "--resume"], "line 1 is not a batch row"),
     ],
 )
-def test_cli_errors_are_one_line_and_exit_2(run_cli, tmp_path, args, needle):
+def test_cli_errors_are_one_line_and_exit_2(tmp_path, capsys, args, needle):
+    # in-process through the console script's own entry point: these fail before any worker starts
+    from engine.cli import main
+
     (tmp_path / "in.jsonl").write_text(dev_lines(1)[0] + "\n", encoding="utf-8")
     (tmp_path / "foreign.txt").write_text("hello\n")
-    r = run_cli("batch", *[a.format(tmp=tmp_path) for a in args])
-    assert r.returncode == 2
-    assert needle in r.stderr and len(r.stderr.strip().splitlines()) == 1, r.stderr
-    assert "Traceback" not in r.stderr
+    assert main(["batch", *[a.format(tmp=tmp_path) for a in args]]) == 2
+    err = capsys.readouterr().err
+    assert needle in err and len(err.strip().splitlines()) == 1, err
     assert (tmp_path / "foreign.txt").read_text() == "hello\n"
+
+
+def test_the_ray_engine_without_ray_installed_says_which_extra(tmp_path, capsys, monkeypatch):
+    import builtins
+
+    from engine.cli import main
+
+    real_import = builtins.__import__
+
+    def no_ray(name, *args, **kwargs):
+        if name == "ray" or name.startswith("ray."):
+            raise ImportError(f"No module named {name!r}")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_ray)
+    (tmp_path / "in.jsonl").write_text(dev_lines(1)[0] + "\n", encoding="utf-8")
+    assert main(["batch", str(tmp_path / "in.jsonl"), "-o", str(tmp_path / "o.jsonl"), "--engine", "ray"]) == 2
+    err = capsys.readouterr().err
+    assert "pip install 'chat-verifier[ray]'" in err and len(err.strip().splitlines()) == 1, err

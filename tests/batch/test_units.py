@@ -188,7 +188,7 @@ def test_input_files_orders_directories_and_refuses_missing(tmp_path):
     with pytest.raises(InputError, match="no such file"):
         input_files([tmp_path / "missing.jsonl"])
     (tmp_path / "empty").mkdir()
-    with pytest.raises(InputError, match="holds no .jsonl"):
+    with pytest.raises(InputError, match=r"holds no \.jsonl"):
         input_files([tmp_path / "empty"])
 
 
