@@ -122,7 +122,7 @@ def run_batch(
         source = f"{files[row.file].as_posix()}:{row.number}"
         return Row(row.file, row.number, *verify_line(step, limits, source, row.data, len(row.data)))
 
-    with progress_bar(console) as bar, OrderedWriter(out, keep) as writer, _stop_on_signals(stop, console):
+    with OrderedWriter(out, keep) as writer, progress_bar(console) as bar, _stop_on_signals(stop, console):
         task = bar.add_task("batch", total=total)
 
         def sink(rows: list[Row]) -> None:

@@ -30,6 +30,7 @@ import logging
 import os
 import signal
 import threading
+from pathlib import Path
 from typing import Any
 
 from engine.batch.job import EngineReport, Job, Sink, Stop, WorkerMeter, worker_figures
@@ -59,20 +60,24 @@ def import_ray() -> Any:
     return ray
 
 
-def _datasource(ray: Any, paths: list[str], limits: Limits) -> Any:
-    """A Ray datasource of the JSON Lines files (see the module docstring), built on Ray's own base class."""
+def _datasource(files: list[Path], limits: Limits) -> Any:
+    """A Ray datasource of the JSON Lines files (see the module docstring), built on Ray's own base class.
+
+    Ray is given absolute paths (resolved here, in the driver's working directory); each read task
+    finds its file's index and display name (the path as the user gave it) by that path.
+    """
     import pyarrow as pa
     from ray.data.datasource import FileBasedDatasource
 
+    absolute = [os.path.normpath(os.path.abspath(f)) for f in files]
+    where = {a: (i, f.as_posix()) for i, (a, f) in enumerate(zip(absolute, files, strict=True))}
+
     class _JsonLines(FileBasedDatasource):
         def __init__(self) -> None:
-            super().__init__(paths)
-            self._index = {os.path.abspath(p): i for i, p in enumerate(paths)}
-            self._names = {os.path.abspath(p): p for p in paths}
+            super().__init__(absolute)
 
         def _read_stream(self, f: Any, path: str) -> Any:
-            absolute = os.path.abspath(path)
-            index, name = self._index[absolute], self._names[absolute]
+            index, name = where[os.path.normpath(path)]
             cols: dict[str, list[Any]] = {"file": [], "number": [], "source": [], "raw": [], "size": []}
             for number, raw, size in iter_lines(f, limits.max_input_bytes):
                 for col, value in zip(cols, (index, number, f"{name}:{number}", raw, size), strict=True):
@@ -161,8 +166,7 @@ def run_ray(job: Job, sink: Sink, stop: Stop) -> EngineReport:
         ctx.execution_options.preserve_order = True
         ctx.enable_progress_bars = False
         ctx.print_on_execution_start = False
-        paths = [p.as_posix() for p in job.files]
-        ds = ray.data.read_datasource(_datasource(ray, paths, job.limits), num_cpus=0)
+        ds = ray.data.read_datasource(_datasource(job.files, job.limits), num_cpus=0)
         ds = ds.map_batches(
             _VerifyActor,
             fn_constructor_kwargs={"step": job.step, "limits": job.limits, "skip": job.done.keys()},

@@ -102,6 +102,9 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"error: {exc.filename or ''}: {exc.strerror}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # a second Ctrl-C: stopped at once, without a summary
+        print(f"error: stopped at once; rerun with --resume to complete {args.out}", file=sys.stderr)
+        return 128 + signal.SIGINT
     print(render_summary(summary), file=sys.stderr)
     if args.summary:
         try:
