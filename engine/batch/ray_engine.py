@@ -43,8 +43,8 @@ from matchers.errors import MissingDependencyError
 __all__ = ["import_ray", "run_ray"]
 
 #: Lines per block the reader yields (the unit Ray hands to one actor), and per actor call.
-BLOCK_LINES = 8
-BATCH_LINES = 8
+BLOCK_LINES = 64
+BATCH_LINES = 64
 _COLUMNS = ("file", "number", "key", "verdict", "data", "skipped", "pid", "rss", "cpu")
 
 
