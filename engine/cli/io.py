@@ -68,6 +68,34 @@ def unwrap_case(value: Any) -> tuple[Any, str | None]:
     return data, case_id
 
 
+def record_output(
+    value: Any, handle: Callable[[Mapping[str, Any]], dict[str, Any]]
+) -> tuple[str | None, dict[str, Any]]:
+    """(case_id, ``handle``'s output) of one native record: a labeled case (its ``input``) or a bare input.
+
+    Raises a :class:`VerifierError` whose ``field`` is the path in the record (``input.`` first
+    for a labeled case); a pydantic validation error becomes an ``InputError`` naming its field.
+    """
+    data, case_id = unwrap_case(value)
+    if not isinstance(data, Mapping):
+        raise InputError(f"expected a JSON object, got {type(data).__name__}", field="$")
+    try:
+        try:
+            return case_id, handle(data)
+        except ValidationError as exc:
+            raise input_error(exc) from None
+    except VerifierError as exc:
+        if "input" in value and exc.field and exc.field != "$":
+            exc.field = f"input.{exc.field}"
+        raise
+
+
+def failure_line(label: str, exc: VerifierError) -> str:
+    """The one stderr line of a failed record: ``error: LABEL (field PATH): [CODE] message``."""
+    where = f" (field {exc.field})" if exc.field and exc.field != "$" else ""
+    return f"error: {label}{where}: {exc}".splitlines()[0]
+
+
 def process_records(
     path: str, handle: Callable[[Mapping[str, Any]], dict[str, Any]], limits: Limits = DEFAULT_LIMITS
 ) -> int:
@@ -76,6 +104,10 @@ def process_records(
     A bad record gives one line on stderr naming the case (or line) and the field, and the
     other records are still processed. Returns the exit code: 0, or 2 if any record failed.
     """
+    return _process(path, lambda value: record_output(value, handle), limits)
+
+
+def _process(path: str, step: Callable[[Any], tuple[str | None, dict[str, Any]]], limits: Limits) -> int:
     try:
         text = read_text(path)
     except OSError as exc:
@@ -87,18 +119,10 @@ def process_records(
             print(f"error: {rec.label}: {rec.error}", file=sys.stderr)
             failed = True
             continue
-        wrapped = isinstance(rec.value, Mapping) and "input" in rec.value
         try:
-            data, case_id = unwrap_case(rec.value)
-            if not isinstance(data, Mapping):
-                raise InputError(f"expected a JSON object, got {type(data).__name__}", field="$")
-            try:
-                out = handle(data)
-            except ValidationError as exc:
-                raise input_error(exc) from None
+            case_id, out = step(rec.value)
         except VerifierError as exc:
-            where = f" (field {'input.' if wrapped else ''}{exc.field})" if exc.field and exc.field != "$" else ""
-            print(f"error: {rec.label}{where}: {exc}".splitlines()[0], file=sys.stderr)
+            print(failure_line(rec.label, exc), file=sys.stderr)
             failed = True
             continue
         if case_id is not None:
@@ -122,6 +146,23 @@ def unwrap_trace(value: Any) -> tuple[Any, str | None, str | None, bool]:
     return value, None, None, False
 
 
+def trace_output(
+    value: Any, handle: Callable[[Any, str | None, str | None], dict[str, Any]]
+) -> tuple[str | None, dict[str, Any]]:
+    """(case_id, ``handle(payload, case_id, session_id)``) of one trace record, wrapped or bare.
+
+    Raises a :class:`VerifierError` whose ``field`` is the path in the record (``trace.`` first
+    for a wrapped one).
+    """
+    payload, case_id, session_id, wrapped = unwrap_trace(value)
+    try:
+        return case_id, handle(payload, case_id, session_id)
+    except VerifierError as exc:
+        if wrapped and exc.field and exc.field != "$":
+            exc.field = f"trace.{exc.field}"
+        raise
+
+
 def process_traces(
     path: str, handle: Callable[[Any, str | None, str | None], dict[str, Any]], limits: Limits = DEFAULT_LIMITS
 ) -> int:
@@ -130,28 +171,4 @@ def process_traces(
     Like :func:`process_records`: a bad record is one stderr line naming the case (or line) and
     the field inside the trace, and the others still run. Returns 0, or 2 if any record failed.
     """
-    try:
-        text = read_text(path)
-    except OSError as exc:
-        print(f"error: cannot read {path}: {exc.strerror}", file=sys.stderr)
-        return 2
-    failed = False
-    for rec in iter_records(text, limits):
-        if rec.error is not None:
-            print(f"error: {rec.label}: {rec.error}", file=sys.stderr)
-            failed = True
-            continue
-        wrapped = False
-        try:
-            payload, case_id, session_id, wrapped = unwrap_trace(rec.value)
-            out = handle(payload, case_id, session_id)
-        except VerifierError as exc:
-            where = f" (field {'trace.' if wrapped else ''}{exc.field})" if exc.field and exc.field != "$" else ""
-            print(f"error: {rec.label}{where}: {exc}".splitlines()[0], file=sys.stderr)
-            failed = True
-            continue
-        if case_id is not None:
-            out = {"case_id": case_id, **out}
-        sys.stdout.write(dumps(out) + "\n")
-        sys.stdout.flush()
-    return 2 if failed else 0
+    return _process(path, lambda value: trace_output(value, handle), limits)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.importers import AUTO, ErrorTextRule, ImportOptions, import_trace, importer_registry
@@ -39,13 +40,32 @@ def options_of(args: argparse.Namespace) -> ImportOptions:
     return ImportOptions(error_rule=rule, strict_arguments=args.strict_arguments)
 
 
+@dataclass(frozen=True)
+class TraceReader:
+    """The import the ``--trace-format`` flags ask for, as a picklable value (batch workers get one)."""
+
+    format: str
+    session_id: str | None = None
+    query: str | None = None
+    options: ImportOptions = field(default_factory=ImportOptions)
+
+    @classmethod
+    def of(cls, args: argparse.Namespace) -> TraceReader:
+        """The reader of the command-line options."""
+        return cls(args.trace_format, args.session_id, args.query, options_of(args))
+
+    def __call__(self, payload: Any, case_id: str | None, session_id: str | None) -> CaseInput:
+        """Import one record's payload (a wrapper's ``session_id`` wins over :attr:`session_id`)."""
+        return import_trace(
+            payload,
+            self.format,
+            session_id=session_id if session_id is not None else self.session_id,
+            original_query=self.query,
+            case_id=case_id,
+            options=self.options,
+        )
+
+
 def import_record(args: argparse.Namespace, payload: Any, case_id: str | None, session_id: str | None) -> CaseInput:
     """Import one record's payload with the command-line options."""
-    return import_trace(
-        payload,
-        args.trace_format,
-        session_id=session_id if session_id is not None else args.session_id,
-        original_query=args.query,
-        case_id=case_id,
-        options=options_of(args),
-    )
+    return TraceReader.of(args)(payload, case_id, session_id)
