@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 
 #: Subcommand modules under ``engine.cli``, in help order. Add a module here to add a command.
-COMMANDS: tuple[str, ...] = ("verify", "import", "schema", "bench", "chat", "session", "extract")
+COMMANDS: tuple[str, ...] = ("verify", "import", "schema", "bench", "chat", "session", "extract", "serve", "keys")
 #: Command → module, where the module name differs (``import`` is a Python keyword).
 MODULES = {"import": "import_"}
 

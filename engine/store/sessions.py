@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from datetime import datetime
-from typing import Any
+from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import ARRAY, ColumnElement, Engine, Text, bindparam, cast, func, insert, literal_column, select, update
 from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 
 from engine.contracts import ToolInvocation
@@ -79,6 +81,8 @@ class SessionStore:
 
     def __init__(self, db: str | Engine | None = None, *, run_migrations: bool = True) -> None:
         self.engine = db if isinstance(db, Engine) else make_engine(db)
+        #: The connection of an open :meth:`transaction` (None: every call runs its own transaction).
+        self._conn: Connection | None = None
         if run_migrations:
             migrate(self.engine)
 
@@ -86,12 +90,46 @@ class SessionStore:
         """Release the connection pool."""
         self.engine.dispose()
 
+    @contextmanager
+    def transaction(self) -> Iterator[Self]:
+        """A view of this store whose calls all run in one transaction: committed on exit, or none on error.
+
+        The HTTP service writes a whole session round (the session row, its tool calls, the
+        channel records, the idempotency record) through one view, so a failure leaves nothing
+        half-written. Inside an open transaction this yields the same view.
+        """
+        if self._conn is not None:
+            yield self
+            return
+        with self.engine.begin() as conn:
+            view = copy.copy(self)
+            view._conn = conn
+            yield view
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        """The open transaction's connection, else a new transaction committed on exit."""
+        if self._conn is not None:
+            yield self._conn
+        else:
+            with self.engine.begin() as conn:
+                yield conn
+
+    @contextmanager
+    def _read(self) -> Iterator[Connection]:
+        """The open transaction's connection, else a new connection."""
+        if self._conn is not None:
+            yield self._conn
+        else:
+            with self.engine.connect() as conn:
+                yield conn
+
     # -- sessions -------------------------------------------------------------------------
     def create_session(self, query: str, session_id: str) -> str:
         """Insert a new ``running`` session with a NULL ``self_evaluation``; refuse a taken id."""
         now = utcnow()
         try:
-            with self.engine.begin() as conn:
+            with self._write() as conn:
                 conn.execute(
                     insert(_S).values(id=session_id, query=query, status="running", created_at=now, updated_at=now)
                 )
@@ -101,14 +139,14 @@ class SessionStore:
 
     def session_exists(self, session_id: str) -> bool:
         """True when a session with this id is stored."""
-        with self.engine.connect() as conn:
+        with self._read() as conn:
             return conn.execute(select(_S.c.id).where(_S.c.id == session_id)).first() is not None
 
     def finish_session(
         self, session_id: str, *, status: str, final_verdict: str | None, final_answer: str | None
     ) -> None:
         """Record the outcome of a session."""
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             res = conn.execute(
                 update(_S)
                 .where(_S.c.id == session_id)
@@ -119,7 +157,7 @@ class SessionStore:
 
     def get_session(self, session_id: str) -> SessionRecord:
         """The stored session with its tool invocations, in recording order."""
-        with self.engine.connect() as conn:
+        with self._read() as conn:
             row = conn.execute(select(_S).where(_S.c.id == session_id)).mappings().first()
         if row is None:
             raise StoreError(f"unknown session {session_id!r}", field="session_id")
@@ -130,7 +168,7 @@ class SessionStore:
         """Persist one tool call the moment it has happened."""
         values = {k: getattr(invocation, k) for k in _INV_FIELDS}
         try:
-            with self.engine.begin() as conn:
+            with self._write() as conn:
                 conn.execute(insert(_T).values(session_id=invocation.session_id, recorded_at=utcnow(), **values))
         except IntegrityError as exc:
             raise StoreError(
@@ -144,7 +182,7 @@ class SessionStore:
         stmt = select(_T).where(_T.c.session_id == session_id).order_by(_T.c.id)
         if max_round is not None:
             stmt = stmt.where(_T.c.round <= max_round)
-        with self.engine.connect() as conn:
+        with self._read() as conn:
             rows = conn.execute(stmt).mappings().all()
         return [
             ToolInvocation.model_validate({"session_id": r["session_id"], **{k: r[k] for k in _INV_FIELDS}})
@@ -161,7 +199,7 @@ class SessionStore:
         if channel not in CHANNELS:
             raise StoreError(f"unknown channel {channel!r}; one of {', '.join(CHANNELS)}", field="channel")
         try:
-            with self.engine.begin() as conn:
+            with self._write() as conn:
                 found = conn.execute(
                     select(_S.c.self_evaluation).where(_S.c.id == session_id).with_for_update()
                 ).first()
