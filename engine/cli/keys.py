@@ -20,6 +20,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     add = actions.add_parser("add", help="create a key for a tenant and print it (once)")
     add.add_argument("--tenant", required=True, help="the tenant the key acts for")
     add.add_argument("--keys", help=_KEYS_HELP)
+    add.add_argument("--rate", type=float, help="this key's requests per second (default: the service's rate_limit)")
+    add.add_argument("--burst", type=int, help="this key's burst (default: the service's rate_limit)")
     add.set_defaults(func=run_add)
     ls = actions.add_parser("list", help="list the keys (ids, tenants, dates; never the keys)")
     ls.add_argument("--keys", help=_KEYS_HELP)
@@ -39,7 +41,7 @@ def run_add(args: argparse.Namespace) -> int:
     """Create a key; the key goes to stdout (only now), the note to stderr."""
     path = _path(args)
     try:
-        token, record = add_key(path, args.tenant)
+        token, record = add_key(path, args.tenant, rate_per_second=args.rate, burst=args.burst)
     except (VerifierError, OSError) as exc:
         print(f"error: {getattr(exc, 'message', exc)}", file=sys.stderr)
         return 2

@@ -250,7 +250,7 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
     def caller_of(request: Request) -> Caller:
         caller = authenticate(request.headers.get("authorization"), rt.keys)
         note(request, tenant=caller.tenant, key_id=caller.key_id)
-        rt.buckets.take(caller.key_id)
+        rt.buckets.take(caller)
         return caller
 
     verify_body = {"$ref": "#/components/schemas/VerifyBody"}

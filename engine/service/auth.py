@@ -27,6 +27,8 @@ class Caller:
 
     tenant: str
     key_id: str
+    rate_per_second: float | None = None
+    burst: int | None = None
 
 
 def authenticate(header: str | None, keys: KeyRing) -> Caller:
@@ -47,31 +49,36 @@ def authenticate(header: str | None, keys: KeyRing) -> Caller:
             errors=[{"header": "Authorization", "detail": "not an active API key"}],
             headers={"WWW-Authenticate": 'Bearer realm="chat-verifier", error="invalid_token"'},
         )
-    return Caller(tenant=record.tenant, key_id=record.key_id)
+    return Caller(record.tenant, record.key_id, record.rate_per_second, record.burst)
 
 
 class TokenBuckets:
-    """One token bucket per key id: ``burst`` tokens, refilled at ``per_second``; a request takes one."""
+    """One token bucket per key: ``burst`` tokens, refilled at ``per_second``; a request takes one.
+
+    A key's own ``rate_per_second`` and ``burst`` (``keys add --rate --burst``) replace the defaults.
+    """
 
     def __init__(self, config: RateLimit) -> None:
         self.rate = config.per_second
-        self.burst = float(config.burst)
+        self.burst = config.burst
         self._buckets: dict[str, tuple[float, float]] = {}
         self._lock = threading.Lock()
 
-    def take(self, key_id: str) -> None:
-        """Take a token for ``key_id``, or raise ``rate-limited`` (429) with ``Retry-After`` in whole seconds."""
+    def take(self, caller: Caller) -> None:
+        """Take a token for ``caller``'s key, or raise ``rate-limited`` (429) with ``Retry-After`` in whole seconds."""
+        rate = caller.rate_per_second or self.rate
+        burst = float(caller.burst or self.burst)
         now = time.monotonic()
         with self._lock:
-            tokens, last = self._buckets.get(key_id, (self.burst, now))
-            tokens = min(self.burst, tokens + (now - last) * self.rate)
+            tokens, last = self._buckets.get(caller.key_id, (burst, now))
+            tokens = min(burst, tokens + (now - last) * rate)
             if tokens >= 1.0:
-                self._buckets[key_id] = (tokens - 1.0, now)
+                self._buckets[caller.key_id] = (tokens - 1.0, now)
                 return
-            self._buckets[key_id] = (tokens, now)
-        wait = max(1, math.ceil((1.0 - tokens) / self.rate))
+            self._buckets[caller.key_id] = (tokens, now)
+        wait = max(1, math.ceil((1.0 - tokens) / rate))
         raise ProblemError(
             "rate-limited",
-            f"API key {key_id} is over {self.rate:g} requests per second (burst {int(self.burst)})",
+            f"API key {caller.key_id} is over {rate:g} requests per second (burst {int(burst)})",
             headers={"Retry-After": str(wait)},
         )

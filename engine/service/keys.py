@@ -51,6 +51,8 @@ class ApiKey(BaseModel):
     sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
     created_at: datetime
     revoked_at: datetime | None = None
+    rate_per_second: float | None = Field(None, gt=0, description="this key's rate limit (default: the service's)")
+    burst: int | None = Field(None, ge=1, description="this key's burst (default: the service's)")
 
     @property
     def active(self) -> bool:
@@ -112,10 +114,13 @@ def _save(path: Path, keys: KeyFile) -> None:
         raise
 
 
-def add_key(path: str | Path, tenant: str) -> tuple[str, ApiKey]:
+def add_key(
+    path: str | Path, tenant: str, *, rate_per_second: float | None = None, burst: int | None = None
+) -> tuple[str, ApiKey]:
     """Create a key for ``tenant`` in the file at ``path`` (created if missing); returns (the key, its record).
 
-    The key itself is returned once and stored nowhere.
+    The key itself is returned once and stored nowhere. ``rate_per_second`` and ``burst`` give
+    this key its own rate limit instead of the service's.
     """
     if not re.match(TENANT_PATTERN, tenant):
         raise InputError(
@@ -129,7 +134,17 @@ def add_key(path: str | Path, tenant: str) -> tuple[str, ApiKey]:
     while key_id in taken:  # pragma: no cover - 48 random bits
         key_id = secrets.token_hex(6)
     token = f"cv_{key_id}_{secrets.token_urlsafe(32)}"
-    record = ApiKey(key_id=key_id, tenant=tenant, sha256=_digest(token), created_at=datetime.now(UTC))
+    try:
+        record = ApiKey(
+            key_id=key_id,
+            tenant=tenant,
+            sha256=_digest(token),
+            created_at=datetime.now(UTC),
+            rate_per_second=rate_per_second,
+            burst=burst,
+        )
+    except ValidationError as exc:
+        raise input_error(exc) from None
     keys.keys.append(record)
     _save(p, keys)
     return token, record

@@ -96,7 +96,7 @@ class BatchRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    items: list[dict[str, Any]] = Field(description="VerifierInputBody, CaseInputBody or TraceBody objects")
+    items: list[Any] = Field(description="VerifierInputBody, CaseInputBody or TraceBody objects (checked one by one)")
 
 
 class BatchItemOutput(BaseModel):
