@@ -32,6 +32,7 @@ __all__ = ["Runtime", "ruleset_hash", "verifier_version"]
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+_LATE: Any = object()
 
 #: Package data that decides a verdict: rule data, thresholds and check order, prompts and templates.
 RULESET_PACKAGES = ("matchers", "engine", "prompts")
@@ -129,18 +130,22 @@ class Runtime:
     async def call(self, fn: Callable[[], T], deadline: Deadline, *, grace: float = 0.0) -> T:
         """Run ``fn`` on the verification threads; ``deadline-exceeded`` (503) if it is not done by the deadline.
 
-        The thread is not interrupted (CPU-bound work cannot be); its result is dropped.
+        The thread is not interrupted (CPU-bound work cannot be); its result is dropped. Without
+        ``grace`` a result that arrives after the deadline is dropped too (the answer is late, so it
+        is not given); with ``grace`` (session rounds, which check their deadline before they
+        commit) the work's own decision stands.
         """
         ctx = contextvars.copy_context()
         ctx.run(CURRENT_DEADLINE.set, deadline)
         future = asyncio.get_running_loop().run_in_executor(self.pool, ctx.run, fn)
         try:
-            return await asyncio.wait_for(future, timeout=max(0.0, deadline.remaining()) + grace)
+            result = await asyncio.wait_for(future, timeout=max(0.0, deadline.remaining()) + grace)
         except TimeoutError:
+            result = _LATE
+        if result is _LATE or (not grace and deadline.expired):
             self.metrics.fail_closed.labels("deadline").inc()
-            raise ProblemError(
-                "deadline-exceeded", f"no answer within the request deadline of {deadline.ms} ms"
-            ) from None
+            raise ProblemError("deadline-exceeded", f"no answer within the request deadline of {deadline.ms} ms")
+        return result
 
     def close(self) -> None:
         """Stop the threads and release the store's connections."""
