@@ -78,6 +78,10 @@ class _BoundedLLMExtractor(LLMExtractor):
         budget = self._budget.get()
         return base if budget is None else base.with_options(timeout=budget, max_retries=self.settings.max_retries)
 
+    def warm_up(self) -> None:
+        """Import the OpenAI client and build it now, so the first request's deadline does not pay for it."""
+        _ = super().client
+
     def extract_within(self, text: str, budget: float) -> ExtractionResult:
         """:meth:`extract` with every LLM request bounded by ``budget`` seconds in all."""
         per_call = budget / (self.settings.max_retries + 1) / 2  # json_schema, then maybe json_object
@@ -110,6 +114,11 @@ class DeadlineLLMExtractor:
         self.settings = settings
         self._llm = _BoundedLLMExtractor(settings) if settings.configured else None
         self._rules = RuleExtractor()
+
+    def warm_up(self) -> None:
+        """Build the LLM client (when an endpoint is configured) before the first request."""
+        if self._llm is not None:
+            self._llm.warm_up()
 
     def extract(self, text: str) -> ExtractionResult:
         """Candidate facts from the LLM, or the rule-based ones with the reason recorded."""

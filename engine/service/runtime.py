@@ -107,6 +107,9 @@ class Runtime:
         self.ruleset_hash = ruleset_hash()
         started = time.perf_counter()
         self.verifiers["rules"].verify(WARM_UP)
+        llm = self.verifier.extractors.get("llm")
+        if hasattr(llm, "warm_up"):
+            llm.warm_up()
         self.ready = True
         log.info("verifier ready in %.2fs (%s)", time.perf_counter() - started, base)
 
