@@ -88,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
         uvicorn.run(
             "engine.service.app:app_from_env",
             factory=True,
+            http="engine.service.http:NoDelayH11Protocol",
             host=config.host,
             port=config.port,
             workers=config.workers,

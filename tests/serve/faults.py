@@ -38,8 +38,11 @@ def _recorded(name: str) -> dict[str, Any]:
 def _round1(recorded: dict[str, Any]) -> dict[str, Any]:
     rnd = recorded["rounds"][0]
     rows = [{k: v for k, v in inv.items() if k not in ("session_id", "round")} for inv in rnd["tool_invocations"]]
-    return {"original_query": recorded["original_query"], "executor_final_answer": rnd["executor_final_answer"],
-            "tool_invocations": rows}
+    return {
+        "original_query": recorded["original_query"],
+        "executor_final_answer": rnd["executor_final_answer"],
+        "tool_invocations": rows,
+    }
 
 
 def verify_cases(n: int = 40) -> list[dict[str, Any]]:
@@ -154,16 +157,21 @@ def lost_rounds(server: ServeProcess, session_ids: list[str]) -> list[str]:
     with server.client(timeout=30) as c:
         for sid in session_ids:
             r = c.get(f"/v1/sessions/{sid}")
-            rounds = r.json().get("self_evaluation", {}).get("verifier_evaluation", {}).get("rounds", []) if (
-                r.status_code == 200) else []
+            rounds = (
+                r.json().get("self_evaluation", {}).get("verifier_evaluation", {}).get("rounds", [])
+                if (r.status_code == 200)
+                else []
+            )
             if len(rounds) != 1:
                 lost.append(sid)
     return lost
 
 
 def _diff(after: dict[str, dict[str, int]], before: dict[str, dict[str, int]]) -> dict[str, dict[str, int]]:
-    return {k: {s: n - before.get(k, {}).get(s, 0) for s, n in v.items() if n - before.get(k, {}).get(s, 0)}
-            for k, v in after.items()}
+    return {
+        k: {s: n - before.get(k, {}).get(s, 0) for s, n in v.items() if n - before.get(k, {}).get(s, 0)}
+        for k, v in after.items()
+    }
 
 
 def database_outage(
@@ -230,10 +238,15 @@ def llm_faults(server: ServeProcess, llm: ScriptedLLMServer, *, deadline_ms: int
                     differs.append(b["case_id"])
                 if got["verdict"] == "PASS" and rules[b["case_id"]] != "PASS":
                     passes.append(b["case_id"])
-            out[name] = {"responses": dict(statuses), "extraction": dict(extraction),
-                         "slowest_ms": round(slowest, 1), "llm_requests": len(llm.requests),
-                         "verdict_differs_from_rules": differs, "pass_where_rules_is_not": passes,
-                         "rules_verdicts": dict(Counter(rules.values()))}
+            out[name] = {
+                "responses": dict(statuses),
+                "extraction": dict(extraction),
+                "slowest_ms": round(slowest, 1),
+                "llm_requests": len(llm.requests),
+                "verdict_differs_from_rules": differs,
+                "pass_where_rules_is_not": passes,
+                "rules_verdicts": dict(Counter(rules.values())),
+            }
     llm.script([ok('{"facts": []}')])
     return out
 

@@ -8,6 +8,7 @@ the fault tests stop and restart a database server without touching the shared o
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -144,14 +145,10 @@ class ServeProcess:
             return
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 self.proc.wait(20)
-            except subprocess.TimeoutExpired:
-                pass
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(self.proc.pid, signal.SIGKILL)  # our own group: any worker left behind
-        except ProcessLookupError:
-            pass
         self.proc.wait()
         self._err.close()
         self.proc = None
@@ -186,13 +183,17 @@ class PrivateCluster:
         """initdb, start, and create the ``cv_faults`` database."""
         self._as_postgres(str(self.bin / "initdb"), "-D", str(self.data), "-A", "trust", "-U", "postgres", "--no-sync")
         self.start()
-        self._as_postgres(str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "cv_faults")
+        self._as_postgres(
+            str(self.bin / "createdb"), "-h", "127.0.0.1", "-p", str(self.port), "-U", "postgres", "cv_faults"
+        )
         return self
 
     def start(self) -> None:
         """Start the cluster and wait until it accepts connections."""
         opts = f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off"
-        self._as_postgres(str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", opts, "-l", str(self.dir / "log"), "-w", "start")
+        self._as_postgres(
+            str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", opts, "-l", str(self.dir / "log"), "-w", "start"
+        )
 
     def stop(self) -> None:
         """Stop the cluster (fast shutdown: open connections are cut, as in an outage)."""

@@ -55,8 +55,17 @@ def test_service_endpoints(server):
         assert version["verifier_version"] and version["ruleset_hash"].startswith("sha256:") and version["api"] == "v1"
         doc = c.get("/openapi.json").json()
         assert doc["openapi"].startswith("3.1")
-        assert {"/v1/verify", "/v1/verify:batch", "/v1/sessions/{session_id}/rounds", "/v1/sessions/{session_id}",
-                "/v1/limits", "/livez", "/readyz", "/version", "/metrics"} <= set(doc["paths"])
+        assert {
+            "/v1/verify",
+            "/v1/verify:batch",
+            "/v1/sessions/{session_id}/rounds",
+            "/v1/sessions/{session_id}",
+            "/v1/limits",
+            "/livez",
+            "/readyz",
+            "/version",
+            "/metrics",
+        } <= set(doc["paths"])
         assert doc["paths"]["/v1/verify"]["post"]["security"] == [{"bearerAuth": []}]
         assert "VerifierInputBody" in doc["components"]["schemas"]
         metrics = c.get("/metrics")
@@ -93,8 +102,11 @@ def test_verify_verifier_input_form_and_request_hash(server):
     expected = engine.Verifier().verify(vin).model_dump(mode="json", exclude_none=True)
     with server.client() as c:
         a = c.post("/v1/verify", json=vin).json()
-        b = c.post("/v1/verify", content=json.dumps(dict(reversed(list(vin.items())))),
-                   headers={"content-type": "application/json"}).json()
+        b = c.post(
+            "/v1/verify",
+            content=json.dumps(dict(reversed(list(vin.items())))),
+            headers={"content-type": "application/json"},
+        ).json()
         other = c.post("/v1/verify", json={**vin, "extract": "none"}).json()
     assert {k: a[k] for k in expected} == expected
     assert a["request_hash"] == b["request_hash"]  # key order does not change the canonical input
@@ -130,7 +142,9 @@ def test_invalid_input_lists_every_bad_field_as_a_pointer(server):
         del bad["extract"]
         r2 = c.post("/v1/verify", json=bad)
         r3 = c.post("/v1/verify", json=[1, 2])
-    assert _problem(r, "invalid-input", 422)["errors"] == [{"pointer": "/extract", "detail": "must be one of rules, llm, none"}]
+    assert _problem(r, "invalid-input", 422)["errors"] == [
+        {"pointer": "/extract", "detail": "must be one of rules, llm, none"}
+    ]
     pointers = {e["pointer"] for e in _problem(r2, "invalid-input", 422)["errors"]}
     assert pointers == {"/tool_invocations/0/round", "/tool_invocations/1/success"}
     _problem(r3, "invalid-input", 422)
@@ -155,8 +169,9 @@ def test_malformed_bodies(sqlite_server, content, ctype, slug, status):
 def test_body_over_max_body_bytes_is_413(sqlite_server):
     big = json.dumps({"original_query": "q", "executor_final_answer": "x" * (2 * 1024 * 1024)})
     with sqlite_server.client() as c:
-        body = _problem(c.post("/v1/verify", content=big, headers={"content-type": "application/json"}),
-                        "body-too-large", 413)
+        body = _problem(
+            c.post("/v1/verify", content=big, headers={"content-type": "application/json"}), "body-too-large", 413
+        )
     assert body["limit"] == "max_body_bytes" and body["maximum"] == 2 * 1024 * 1024
 
 
@@ -168,8 +183,13 @@ def _deep(n: int) -> str:
     "mutate,limit,pointer",
     [
         (lambda d: d.update(executor_final_answer="错" * 200_001), "max_answer_chars", "/executor_final_answer"),
-        (lambda d: d.update(tool_invocations=[{**d["tool_invocations"][0], "invocation_id": f"i{i}"}
-                                              for i in range(201)]), "max_invocations", "/tool_invocations"),
+        (
+            lambda d: d.update(
+                tool_invocations=[{**d["tool_invocations"][0], "invocation_id": f"i{i}"} for i in range(201)]
+            ),
+            "max_invocations",
+            "/tool_invocations",
+        ),
     ],
 )
 def test_verifier_limits_are_422_naming_the_limit(sqlite_server, mutate, limit, pointer):
@@ -187,21 +207,31 @@ def test_json_depth_over_the_limit_is_422(sqlite_server, depth):
     raw += _deep(depth) + "}}"
     with sqlite_server.client() as c:
         started = time.monotonic()
-        body = _problem(c.post("/v1/verify", content=raw, headers={"content-type": "application/json"}),
-                        "limit-exceeded", 422)
+        body = _problem(
+            c.post("/v1/verify", content=raw, headers={"content-type": "application/json"}), "limit-exceeded", 422
+        )
     assert body["limit"] == "max_json_depth" and time.monotonic() - started < 10
 
 
 def test_json_depth_at_the_limit_is_accepted(sqlite_server):
-    data = {"original_query": "q", "executor_final_answer": "a", "tool_invocations": [],
-            "retry_context": {"x": json.loads(_deep(62))}}  # 64 levels with the body and retry_context
+    data = {
+        "original_query": "q",
+        "executor_final_answer": "a",
+        "tool_invocations": [],
+        "retry_context": {"x": json.loads(_deep(62))},
+    }  # 64 levels with the body and retry_context
     with sqlite_server.client() as c:
         assert c.post("/v1/verify", json=data).status_code == 200
 
 
 # -- auth and rate limit --------------------------------------------------------------------------------
-V1_ROUTES = [("GET", "/v1/limits"), ("POST", "/v1/verify"), ("POST", "/v1/verify:batch"),
-             ("POST", "/v1/sessions/s1/rounds"), ("GET", "/v1/sessions/s1")]
+V1_ROUTES = [
+    ("GET", "/v1/limits"),
+    ("POST", "/v1/verify"),
+    ("POST", "/v1/verify:batch"),
+    ("POST", "/v1/sessions/s1/rounds"),
+    ("GET", "/v1/sessions/s1"),
+]
 
 
 @pytest.mark.parametrize("method,path", V1_ROUTES)
@@ -233,9 +263,8 @@ def test_rate_limit_is_429_with_retry_after(sqlite_server):
     token, _ = add_key(sqlite_server.keys_file, "burst", rate_per_second=2, burst=5)  # this key's own limit
     time.sleep(1.2)  # let the workers notice the new key
     headers = {"Authorization": f"Bearer {token}"}
-    with httpx.Client(base_url=sqlite_server.base_url, headers=headers, timeout=30) as c:
-        with ThreadPoolExecutor(8) as pool:
-            responses = list(pool.map(lambda _: c.get("/v1/limits"), range(60)))
+    with httpx.Client(base_url=sqlite_server.base_url, headers=headers, timeout=30) as c, ThreadPoolExecutor(8) as pool:
+        responses = list(pool.map(lambda _: c.get("/v1/limits"), range(60)))
     codes = [r.status_code for r in responses]
     # 2 workers x (5 burst + 2/s): far fewer than 60 in the few seconds this takes
     assert set(codes) <= {200, 429} and codes.count(429) > 20 and codes.count(200) >= 5
@@ -278,7 +307,9 @@ def test_deadline_header(sqlite_server):
         bad = c.post("/v1/verify", json=body, headers={"X-Deadline-Ms": "soon"})
         missed = c.post("/v1/verify", json=body, headers={"X-Deadline-Ms": "1"})
         fine = c.post("/v1/verify", json=body, headers={"X-Deadline-Ms": "30000"})
-    assert _problem(bad, "invalid-input", 422)["errors"] == [{"header": "X-Deadline-Ms", "detail": "not a positive integer"}]
+    assert _problem(bad, "invalid-input", 422)["errors"] == [
+        {"header": "X-Deadline-Ms", "detail": "not a positive integer"}
+    ]
     _problem(missed, "deadline-exceeded", 503)  # fail closed: no verdict at all, never PASS
     assert fine.status_code == 200
 
@@ -334,7 +365,10 @@ def test_rounds_route_like_chat_service(server, chat_results, path):
     expected = chat_results[path.stem]
     last = rounds[-1]
     assert (last["verdict"], last["user_output"], len(rounds)) == (
-        expected.final_verdict, expected.user_output, expected.rounds_run)
+        expected.final_verdict,
+        expected.user_output,
+        expected.rounds_run,
+    )
     assert last["groundedness_score"] == expected.groundedness_score
     for r in rounds[:-1]:
         assert r["action"] == "retry" and r["user_output"] is None and r["retry_context"]["gaps"] is not None
@@ -362,8 +396,10 @@ def test_retry_rule_is_enforced(server):
         _problem(c.post(f"/v1/sessions/{sid2}/rounds", json=_round_body(retry, 2, round=3)), "round-conflict", 409)
         dup = _round_body(retry, 2)
         dup["tool_invocations"][0]["invocation_id"] = _round_body(retry, 1)["tool_invocations"][0]["invocation_id"]
-        assert _problem(c.post(f"/v1/sessions/{sid2}/rounds", json=dup), "invalid-input", 422)["errors"][0][
-            "pointer"] == "/tool_invocations/0/invocation_id"
+        assert (
+            _problem(c.post(f"/v1/sessions/{sid2}/rounds", json=dup), "invalid-input", 422)["errors"][0]["pointer"]
+            == "/tool_invocations/0/invocation_id"
+        )
         second = c.post(f"/v1/sessions/{sid2}/rounds", json=_round_body(retry, 2, round=2)).json()
         assert second["round"] == 2 and second["action"] != "retry"
         stored = c.get(f"/v1/sessions/{sid2}").json()
@@ -377,13 +413,17 @@ def test_round_validation(server):
         sid = _sid()
         no_query = _round_body(recorded, 1)
         del no_query["original_query"]
-        assert _problem(c.post(f"/v1/sessions/{sid}/rounds", json=no_query), "invalid-input", 422)["errors"][0][
-            "pointer"] == "/original_query"
+        assert (
+            _problem(c.post(f"/v1/sessions/{sid}/rounds", json=no_query), "invalid-input", 422)["errors"][0]["pointer"]
+            == "/original_query"
+        )
         wrong = _round_body(recorded, 1)
         wrong["tool_invocations"][0]["session_id"] = "elsewhere"
         wrong["tool_invocations"][1]["round"] = 2
-        pointers = {e["pointer"] for e in _problem(c.post(f"/v1/sessions/{sid}/rounds", json=wrong),
-                                                    "invalid-input", 422)["errors"]}
+        pointers = {
+            e["pointer"]
+            for e in _problem(c.post(f"/v1/sessions/{sid}/rounds", json=wrong), "invalid-input", 422)["errors"]
+        }
         assert pointers == {"/tool_invocations/0/session_id", "/tool_invocations/1/round"}
         nul = _round_body(recorded, 1, executor_final_answer="a\u0000b")
         _problem(c.post(f"/v1/sessions/{sid}/rounds", json=nul), "invalid-input", 422)
@@ -413,15 +453,21 @@ def test_idempotent_replay(server):
         assert first.status_code == replay.status_code == 200
         assert replay.json() == first.json() and replay.headers["idempotent-replayed"] == "true"
         assert "idempotent-replayed" not in first.headers
-        body = _problem(c.post(f"/v1/sessions/{sid}/rounds", json=_round_body(recorded, 2), headers=key),
-                        "idempotency-key-reused", 422)
+        body = _problem(
+            c.post(f"/v1/sessions/{sid}/rounds", json=_round_body(recorded, 2), headers=key),
+            "idempotency-key-reused",
+            422,
+        )
         assert body["errors"][0]["header"] == "Idempotency-Key"
         stored = c.get(f"/v1/sessions/{sid}").json()
         assert len(stored["self_evaluation"]["verifier_evaluation"]["rounds"]) == 1  # the replay wrote nothing
         # another tenant's identical key is its own: the session is not theirs
         _problem(other.post(f"/v1/sessions/{sid}/rounds", json=_round_body(recorded, 1), headers=key), "not-found", 404)
-        _problem(c.post(f"/v1/sessions/{sid}/rounds", json=_round_body(recorded, 2),
-                        headers={"Idempotency-Key": "bad key"}), "invalid-input", 422)
+        _problem(
+            c.post(f"/v1/sessions/{sid}/rounds", json=_round_body(recorded, 2), headers={"Idempotency-Key": "bad key"}),
+            "invalid-input",
+            422,
+        )
 
 
 # -- observability ----------------------------------------------------------------------------------
@@ -449,8 +495,10 @@ def test_access_log_and_metrics(sqlite_server):
 
 def test_cli_serve_refuses_a_bad_setup(run_cli, tmp_path, capsys):
     (tmp_path / "bad.yaml").write_text("rate_limit: {burst: 0}\n", encoding="utf-8")
-    for args, words in [(["--config", str(tmp_path / "missing.yaml")], "cannot read"),
-                        (["--config", str(tmp_path / "bad.yaml")], "rate_limit.burst")]:
+    for args, words in [
+        (["--config", str(tmp_path / "missing.yaml")], "cannot read"),
+        (["--config", str(tmp_path / "bad.yaml")], "rate_limit.burst"),
+    ]:
         done = run_cli("serve", "--port", "0", *args, timeout=60)
         assert done.returncode == 2 and words in done.stderr
         assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
