@@ -50,7 +50,7 @@ from engine.service.problems import (
     problem_response,
 )
 from engine.service.runtime import ROUND_GRACE_S, Runtime
-from engine.service.sessions import get_session, parse_round, post_round
+from engine.service.sessions import RoundCall, get_session, parse_round, post_round
 from engine.service.verify import prepare, request_hash, verify_batch, verify_item
 from engine.store import SessionRecord
 from engine.templates import TEMPLATE_VERSION
@@ -75,6 +75,12 @@ def _problems(*statuses: int) -> dict[int | str, dict[str, Any]]:
     """OpenAPI ``responses`` entries for problem statuses."""
     titles = {k.status: k.title for k in reversed(PROBLEMS.values())}
     return {s: {"description": titles.get(s, "Problem"), "content": _PROBLEM_CONTENT} for s in statuses}
+
+
+def _json_body(schema: str) -> dict[str, Any]:
+    """The OpenAPI ``requestBody`` of a route that reads its JSON body itself: component ``schema``."""
+    ref = {"$ref": f"#/components/schemas/{schema}"}
+    return {"requestBody": {"required": True, "content": {"application/json": {"schema": ref}}}}
 
 
 _V1_PROBLEMS = (400, 401, 413, 415, 422, 429, 503)
@@ -253,7 +259,6 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
         rt.buckets.take(caller)
         return caller
 
-    verify_body = {"$ref": "#/components/schemas/VerifyBody"}
     deadline_doc = "deadline in milliseconds (default and cap: GET /v1/limits)"
 
     @app.post(
@@ -264,7 +269,7 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
             200: {"model": VerifyResponse, "description": "the VerifierOutput plus audit keys"},
             **_problems(*_V1_PROBLEMS),
         },
-        openapi_extra={"requestBody": {"required": True, "content": {"application/json": {"schema": verify_body}}}},
+        openapi_extra=_json_body("VerifyBody"),
     )
     async def verify(
         request: Request, x_deadline_ms: str | None = Header(None, alias="X-Deadline-Ms", description=deadline_doc)
@@ -291,12 +296,7 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
             200: {"model": BatchResponse, "description": "one result per item, in order"},
             **_problems(*_V1_PROBLEMS),
         },
-        openapi_extra={
-            "requestBody": {
-                "required": True,
-                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/BatchBody"}}},
-            }
-        },
+        openapi_extra=_json_body("BatchBody"),
     )
     async def verify_many(
         request: Request, x_deadline_ms: str | None = Header(None, alias="X-Deadline-Ms", description=deadline_doc)
@@ -333,12 +333,7 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
             200: {"model": RoundResponse, "description": "the routing decision"},
             **_problems(*_V1_PROBLEMS, 404, 409),
         },
-        openapi_extra={
-            "requestBody": {
-                "required": True,
-                "content": {"application/json": {"schema": {"$ref": "#/components/schemas/RoundRequest"}}},
-            }
-        },
+        openapi_extra=_json_body("RoundRequest"),
     )
     async def post_session_round(
         request: Request,
@@ -365,7 +360,7 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
             idem = None
             if idempotency_key is not None:
                 idem = (idempotency_key, request_hash({"method": "POST", "path": request.url.path, "body": body}))
-            outcome = post_round(rt, caller, session_id, req, idem, deadline)
+            outcome = post_round(rt, RoundCall(caller, session_id, req, idem, deadline))
             return outcome.response, outcome.replayed
 
         response, replayed = await rt.call(work, deadline, grace=ROUND_GRACE_S)

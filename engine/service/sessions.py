@@ -36,7 +36,7 @@ from engine.service.store import ServiceStore, SessionState, is_conflict, is_out
 from engine.service.verify import check_limits, request_hash
 from matchers.errors import InputError
 
-__all__ = ["ACTION_NAMES", "RoundOutcome", "get_session", "parse_round", "post_round"]
+__all__ = ["ACTION_NAMES", "RoundCall", "RoundOutcome", "get_session", "parse_round", "post_round"]
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +49,17 @@ ACTION_NAMES: Mapping[Action, str] = {
 }
 #: A JSON ``\u0000`` escape (not an escaped backslash before ``u0000``): PostgreSQL cannot store it.
 _NUL_ESCAPE = re.compile(rb"(?<!\\)(?:\\\\)*\\u0000")
+
+
+@dataclass(frozen=True)
+class RoundCall:
+    """One posted round: who posts it, to which session, the body, the idempotency key and digest, the deadline."""
+
+    caller: Caller
+    session_id: str
+    req: RoundRequest
+    idempotency: tuple[str, str] | None
+    deadline: Deadline
 
 
 @dataclass(frozen=True)
@@ -154,15 +165,14 @@ def _rows(req: RoundRequest, session_id: str, n: int, stored: Sequence[ToolInvoc
     return rows
 
 
-def _round_in(
-    tx: ServiceStore,
-    runtime: Runtime,
-    caller: Caller,
-    session_id: str,
-    req: RoundRequest,
-    idempotency: tuple[str, str] | None,
-    deadline: Deadline,
-) -> RoundOutcome:
+def _round_in(tx: ServiceStore, runtime: Runtime, call: RoundCall) -> RoundOutcome:
+    caller, session_id, req, idempotency, deadline = (
+        call.caller,
+        call.session_id,
+        call.req,
+        call.idempotency,
+        call.deadline,
+    )
     if idempotency is not None:
         key, digest = idempotency
         prev = tx.idempotent_response(caller.tenant, key)
@@ -241,14 +251,7 @@ def _round_in(
     return RoundOutcome(response, replayed=False)
 
 
-def post_round(
-    runtime: Runtime,
-    caller: Caller,
-    session_id: str,
-    req: RoundRequest,
-    idempotency: tuple[str, str] | None,
-    deadline: Deadline,
-) -> RoundOutcome:
+def post_round(runtime: Runtime, call: RoundCall) -> RoundOutcome:
     """Post one round in one transaction (run in a worker thread); ``store-unavailable`` (503) when the store fails.
 
     A unique-key race lost to a concurrent writer of the same session is retried once, after
@@ -259,7 +262,7 @@ def post_round(
         attempt += 1
         try:
             with runtime.store.transaction() as tx:
-                outcome = _round_in(tx, runtime, caller, session_id, req, idempotency, deadline)
+                outcome = _round_in(tx, runtime, call)
             break
         except ProblemError:
             raise

@@ -34,7 +34,7 @@ def fault_server(cluster, llm, tmp_path_factory):
 
 
 def test_database_outage(fault_server, cluster):
-    result = database_outage(fault_server, cluster, before_s=2.0, outage_s=3.0, after_s=4.0)
+    result = database_outage(fault_server, cluster, before_s=1.5, outage_s=2.5, after_s=3.0)
     during = result["phases"]["during"]
     assert during["rounds"].get("503", 0) > 0 and set(during["rounds"]) <= {"200", "503"}, result
     assert set(result["total"]["verify"]) == {"200"}, result  # unaffected throughout
@@ -54,6 +54,6 @@ def test_llm_hangs_or_fails(fault_server, llm):
 
 
 def test_worker_killed_mid_request(fault_server):
-    result = kill_worker(fault_server, before_s=2.0, after_s=3.0)
+    result = kill_worker(fault_server, before_s=1.5, after_s=2.5)
     assert result["acknowledged_rounds"] > 0 and result["lost_rounds"] == [], result
     assert result["worker_replaced"], result
