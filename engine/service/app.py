@@ -223,13 +223,17 @@ def _install_errors(app: FastAPI) -> None:
         items = []
         for e in exc.errors():
             loc = list(e.get("loc", ()))
-            where, rest = (loc[0], loc[1:]) if loc else ("body", [])
-            if where == "header" and rest:
-                items.append({"header": str(rest[0]), "detail": e.get("msg", "invalid")})
+            where, name = (str(loc[0]), "/".join(str(p) for p in loc[1:])) if loc else ("body", "")
+            msg = e.get("msg", "invalid")
+            if where == "header":
+                items.append({"header": name, "detail": msg})
+            elif where in ("path", "query"):
+                items.append({"parameter": name, "detail": msg})
             else:
-                items.append({"pointer": "/" + "/".join(str(p) for p in rest), "detail": f"{where}: {e.get('msg')}"})
+                items.append({"pointer": "/" + name if name else "", "detail": msg})
         first = items[0] if items else {"detail": "invalid request"}
-        err = ProblemError("invalid-input", first["detail"], errors=items)
+        where = first.get("header") or first.get("parameter") or first.get("pointer") or "request"
+        err = ProblemError("invalid-input", f"{where}: {first['detail']}", errors=items)
         return problem_response(err, _request_id(request.scope))
 
     @app.exception_handler(StarletteHTTPException)

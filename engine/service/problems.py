@@ -2,9 +2,9 @@
 
 Every error the service sends is ``application/problem+json`` with ``type``, ``title``,
 ``status``, ``detail``, ``instance`` (the request id) and ``errors`` (``[{"pointer", "detail"}]``;
-a header is named by ``header`` instead). Limit errors add ``limit``, ``value`` and ``maximum``.
-The catalogue (:data:`PROBLEMS`) is the documentation of the types; a stack trace never leaves
-the process.
+a header is named by ``header``, a path parameter by ``parameter``). Limit errors add
+``limit``, ``value`` and ``maximum``. The catalogue (:data:`PROBLEMS`) is the documentation
+of the types; a stack trace never leaves the process.
 """
 
 from __future__ import annotations
@@ -66,13 +66,14 @@ PROBLEMS: Mapping[str, ProblemKind] = {
 
 
 class ProblemItem(BaseModel):
-    """One bad field: a JSON Pointer into the body (``pointer``) or a header name (``header``), and why."""
+    """One bad field: a JSON Pointer into the body (``pointer``), a header or a parameter name, and why."""
 
     model_config = ConfigDict(extra="forbid")
 
     detail: str
     pointer: str | None = Field(None, description="RFC 6901 JSON Pointer into the request body")
     header: str | None = Field(None, description="the request header at fault")
+    parameter: str | None = Field(None, description="the path or query parameter at fault")
 
 
 class Problem(BaseModel):

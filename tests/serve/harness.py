@@ -229,7 +229,14 @@ def request_counts(server: ServeProcess) -> dict[str, int]:
 
 
 def run_schemathesis(
-    server: ServeProcess, *, max_examples: int, phases: str, seed: int = 15, report: Path, max_time: int | None = None
+    server: ServeProcess,
+    *,
+    max_examples: int,
+    phases: str,
+    seed: int = 15,
+    report: Path,
+    mode: str = "all",
+    max_time: int | None = None,
 ) -> dict[str, Any]:
     """Fuzz every operation of the running server with schemathesis; returns its counts and the server's.
 
@@ -240,7 +247,7 @@ def run_schemathesis(
     cmd = [
         str(Path(cli_path()).parent / "st"), "run", server.base_url + "/openapi.json",
         "-H", f"Authorization: Bearer {server.keys['acme']}", "--checks", FUZZ_CHECKS,
-        "-n", str(max_examples), "--seed", str(seed), "--phases", phases, "--no-color",
+        "-n", str(max_examples), "--seed", str(seed), "--phases", phases, "--mode", mode, "--no-color",
         "--generation-database", "none", "--report", "json", "--report-json-path", str(report),
     ]  # fmt: skip
     if max_time is not None:

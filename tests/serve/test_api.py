@@ -277,7 +277,8 @@ def test_unknown_route_and_method_are_problems(sqlite_server):
     with sqlite_server.client() as c:
         _problem(c.get("/v1/nothing"), "not-found", 404)
         _problem(c.get("/v1/verify"), "method-not-allowed", 405)
-        _problem(c.get("/v1/sessions/bad id"), "invalid-input", 422)
+        bad = _problem(c.get("/v1/sessions/bad id"), "invalid-input", 422)
+    assert bad["errors"][0]["parameter"] == "session_id"
 
 
 # -- batch ------------------------------------------------------------------------------------------
