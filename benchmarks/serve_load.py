@@ -30,7 +30,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import httpx
 
 DEV = Path(__file__).resolve().parent / "data" / "dev.jsonl"
-LEVELS = (1, 8, 32)
 WORKERS = 2
 
 
@@ -117,20 +116,25 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--requests", type=int, default=1500, help="requests per concurrency level (default 1500)")
     ap.add_argument("--seconds", type=float, default=60, help="time limit per level (default 60)")
+    ap.add_argument("--threads", type=int, default=None, help="verification threads per worker (default: the service's)")
+    ap.add_argument("--levels", default="1,8,32", help="concurrency levels (default 1,8,32)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args()
+    levels = [int(x) for x in args.levels.split(",")]
     from tests.serve.harness import ServeProcess
 
     bodies = _bodies()
     inproc = {p: round(in_process(bodies, p), 1) for p in (1, WORKERS)}
-    config = {"rate_limit": {"per_second": 1_000_000, "burst": 1_000_000}}
+    config: dict = {"rate_limit": {"per_second": 1_000_000, "burst": 1_000_000}}
+    if args.threads:
+        config["threads"] = args.threads
     results = []
     with tempfile.TemporaryDirectory() as tmp:
         server = ServeProcess(Path(tmp), db=str(Path(tmp) / "s.sqlite"), workers=WORKERS, config=config)
         with server:
             key = server.keys["acme"]
             asyncio.run(_load(server.base_url, key, bodies, 8, len(bodies), 120))  # warm-up pass, untimed
-            for c in LEVELS:
+            for c in levels:
                 r = asyncio.run(_load(server.base_url, key, bodies, c, args.requests, args.seconds))
                 r["vs_in_process"] = round(r["throughput_rps"] / inproc[WORKERS], 3)
                 r["vs_in_process_1proc"] = round(r["throughput_rps"] / inproc[1], 3)
