@@ -116,7 +116,9 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--requests", type=int, default=1500, help="requests per concurrency level (default 1500)")
     ap.add_argument("--seconds", type=float, default=60, help="time limit per level (default 60)")
-    ap.add_argument("--threads", type=int, default=None, help="verification threads per worker (default: the service's)")
+    ap.add_argument(
+        "--threads", type=int, default=None, help="verification threads per worker (default: the service's)"
+    )
     ap.add_argument("--levels", default="1,8,32", help="concurrency levels (default 1,8,32)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args()

@@ -166,13 +166,8 @@ def _rows(req: RoundRequest, session_id: str, n: int, stored: Sequence[ToolInvoc
 
 
 def _round_in(tx: ServiceStore, runtime: Runtime, call: RoundCall) -> RoundOutcome:
-    caller, session_id, req, idempotency, deadline = (
-        call.caller,
-        call.session_id,
-        call.req,
-        call.idempotency,
-        call.deadline,
-    )
+    caller, session_id, req = call.caller, call.session_id, call.req
+    idempotency, deadline = call.idempotency, call.deadline
     if idempotency is not None:
         key, digest = idempotency
         prev = tx.idempotent_response(caller.tenant, key)
