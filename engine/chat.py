@@ -219,12 +219,16 @@ class ChatService:
         except Exception:
             self.store.finish_session(sid, status="failed", final_verdict=None, final_answer=None)
             raise
+        self.complete(sid, result.decision, result.user_output)
+        return result
+
+    def complete(self, session_id: str, decision: RouteDecision, user_output: str) -> None:
+        """Record a session's outcome (status, final verdict, what the user saw), then its ``rule_evaluation``."""
         self.store.finish_session(
-            sid, status="completed", final_verdict=result.final_verdict, final_answer=result.user_output
+            session_id, status="completed", final_verdict=decision.verdict.value, final_answer=user_output
         )
         if self.evaluation is not None:
-            self.evaluation.evaluate(sid)
-        return result
+            self.evaluation.evaluate(session_id)
 
     def _run(self, query: str, sid: str) -> ChatResult:
         rounds: list[RoundResult] = []
@@ -232,7 +236,7 @@ class ChatService:
         retry_skipped = False
         for n in range(1, MAX_ROUNDS + 1):
             try:
-                current = self._round(query, sid, n, retry_context)
+                current = self.run_round(query, sid, n, retry_context)
             except RoundUnavailableError as exc:
                 if n == 1:
                     raise
@@ -248,18 +252,28 @@ class ChatService:
         if not decision.final:  # the retry could not run: route round 1's verdict as a last round
             out = last.run.output
             decision = route(out.verdict, out.groundedness_score, MAX_ROUNDS)
-        run = last.run
-        text = render_output(
-            decision,
+        text = self.user_output(last, decision)
+        return ChatResult(sid, tuple(rounds), decision, text, retry_skipped=retry_skipped)
+
+    def user_output(self, result: RoundResult, decision: RouteDecision | None = None) -> str:
+        """What the user sees for a round: its final ``decision`` (default: the round's own) rendered."""
+        run = result.run
+        return render_output(
+            decision or result.decision,
             run.output.facts_checked,
             run.parse,
             candidates=run.extraction.facts,
             summary=run.verifier_input.tool_trace_summary,
             templates=self.templates,
         )
-        return ChatResult(sid, tuple(rounds), decision, text, retry_skipped=retry_skipped)
 
-    def _round(self, query: str, sid: str, n: int, retry_context: Mapping[str, Any] | None) -> RoundResult:
+    def run_round(self, query: str, sid: str, n: int, retry_context: Mapping[str, Any] | None = None) -> RoundResult:
+        """Run round ``n`` of stored session ``sid``: plan, execute (recording each call), verify, route, persist.
+
+        The Verifier sees the session's stored rows up to round ``n`` and, on rounds after the
+        first, ``retry_context``. The round's ``verifier_evaluation`` record is appended by an
+        atomic read-modify-write of that channel.
+        """
         plan = self.planner.plan(query, round=n, retry_context=retry_context)
         execution = self.executor.execute(query, plan, session_id=sid, round=n, record=self._recorder(sid, n))
         rows = self.store.invocations(sid, max_round=n)

@@ -141,6 +141,20 @@ class Verifier:
             f"extractors={list(self.extractors)}, item_budget={self.item_budget}, total_budget={self.total_budget})"
         )
 
+    def with_extractor(self, extractor: str | FactExtractor) -> Verifier:
+        """This configuration with another fallback extractor, sharing this instance's toolkit and registries.
+
+        Cheap (nothing is rebuilt): a service that lets each request pick ``rules`` or ``llm``
+        keeps one Verifier per worker and one such sibling per extractor.
+        """
+        if isinstance(extractor, str):
+            self.extractors.get(extractor)
+        self.toolkit  # noqa: B018 - built before sharing, so the sibling never builds its own
+        sibling = object.__new__(Verifier)
+        sibling.__dict__.update(self.__dict__)
+        sibling.extractor = extractor
+        return sibling
+
     # -- verification -------------------------------------------------------------------------
 
     def build_input(

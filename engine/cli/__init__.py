@@ -11,7 +11,19 @@ from collections.abc import Sequence
 from matchers.errors import VerifierError
 
 #: Subcommand modules under ``engine.cli``, in help order. Add a module here to add a command.
-COMMANDS: tuple[str, ...] = ("verify", "import", "schema", "bench", "chat", "session", "extract", "inspect", "batch")
+COMMANDS: tuple[str, ...] = (
+    "verify",
+    "import",
+    "schema",
+    "bench",
+    "chat",
+    "session",
+    "extract",
+    "inspect",
+    "batch",
+    "serve",
+    "keys",
+)
 #: Command → module, where the module name differs (``import`` is a Python keyword).
 MODULES = {"import": "import_"}
 

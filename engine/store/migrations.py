@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from sqlalchemy import Column, Connection, DateTime, Engine, MetaData, String, Table, insert, select, text
 
-from engine.store.models import Base, DiagnosisSessionRow, ToolInvocationRow, utcnow
+from engine.store.models import Base, DiagnosisSessionRow, IdempotencyRow, ServiceSessionRow, ToolInvocationRow, utcnow
 
 log = logging.getLogger(__name__)
 
@@ -26,8 +26,16 @@ def _m0001_initial(conn: Connection) -> None:
     Base.metadata.create_all(conn, tables=[DiagnosisSessionRow.__table__, ToolInvocationRow.__table__])
 
 
+def _m0002_service_tenancy(conn: Connection) -> None:
+    # The HTTP service (engine.service): session owners and idempotent responses.
+    Base.metadata.create_all(conn, tables=[ServiceSessionRow.__table__, IdempotencyRow.__table__])
+
+
 #: Every migration, by name, in the order it is applied. Append; never rename or reorder.
-MIGRATIONS: tuple[tuple[str, Callable[[Connection], None]], ...] = (("0001_initial", _m0001_initial),)
+MIGRATIONS: tuple[tuple[str, Callable[[Connection], None]], ...] = (
+    ("0001_initial", _m0001_initial),
+    ("0002_service_tenancy", _m0002_service_tenancy),
+)
 
 
 def migrate(engine: Engine) -> list[str]:

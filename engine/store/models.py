@@ -57,3 +57,32 @@ class ToolInvocationRow(Base):
     started_at: Mapped[str | None] = mapped_column(String(64), nullable=True)
     duration_ms: Mapped[float | None] = mapped_column(Float, nullable=True)
     recorded_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class ServiceSessionRow(Base):
+    """Which tenant owns a session created through the HTTP service, and the retry context it was given."""
+
+    __tablename__ = "service_session"
+
+    session_id: Mapped[str] = mapped_column(
+        String(128), ForeignKey("diagnosis_session.id", ondelete="CASCADE"), primary_key=True
+    )
+    tenant: Mapped[str] = mapped_column(String(64), index=True)
+    #: What round 1 told round 2 (``build_retry_context``), kept while the session awaits its retry.
+    retry_context: Mapped[Any] = mapped_column(JSONColumn, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class IdempotencyRow(Base):
+    """A stored response of the HTTP service, replayed for a repeated ``Idempotency-Key`` of one tenant."""
+
+    __tablename__ = "idempotency_record"
+
+    tenant: Mapped[str] = mapped_column(String(64), primary_key=True)
+    key: Mapped[str] = mapped_column(String(255), primary_key=True)
+    #: Digest of method, path and canonical body: the same key with another request is refused.
+    request_hash: Mapped[str] = mapped_column(String(80))
+    status_code: Mapped[int] = mapped_column(Integer)
+    response: Mapped[Any] = mapped_column(JSONColumn)
+    session_id: Mapped[str | None] = mapped_column(String(128), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from datetime import datetime
-from typing import Any
+from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy import ARRAY, ColumnElement, Engine, Text, bindparam, cast, func, insert, literal_column, select, update
 from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import ArgumentError, IntegrityError, SQLAlchemyError
 
 from engine.contracts import ToolInvocation
@@ -98,6 +100,8 @@ class SessionStore:
             if path is not None and not path.is_file():
                 raise StoreError(f"no database at {path} (nothing was created)", field="db")
         self.engine = db if isinstance(db, Engine) else make_engine(db)
+        #: The connection of an open :meth:`transaction` (None: every call runs its own transaction).
+        self._conn: Connection | None = None
         url = self.engine.url.render_as_string(hide_password=False)
         try:
             if run_migrations:
@@ -113,12 +117,46 @@ class SessionStore:
         """Release the connection pool."""
         self.engine.dispose()
 
+    @contextmanager
+    def transaction(self) -> Iterator[Self]:
+        """A view of this store whose calls all run in one transaction: committed on exit, or none on error.
+
+        The HTTP service writes a whole session round (the session row, its tool calls, the
+        channel records, the idempotency record) through one view, so a failure leaves nothing
+        half-written. Inside an open transaction this yields the same view.
+        """
+        if self._conn is not None:
+            yield self
+            return
+        with self.engine.begin() as conn:
+            view = copy.copy(self)
+            view._conn = conn
+            yield view
+
+    @contextmanager
+    def _write(self) -> Iterator[Connection]:
+        """The open transaction's connection, else a new transaction committed on exit."""
+        if self._conn is not None:
+            yield self._conn
+        else:
+            with self.engine.begin() as conn:
+                yield conn
+
+    @contextmanager
+    def _read(self) -> Iterator[Connection]:
+        """The open transaction's connection, else a new connection."""
+        if self._conn is not None:
+            yield self._conn
+        else:
+            with self.engine.connect() as conn:
+                yield conn
+
     # -- sessions -------------------------------------------------------------------------
     def create_session(self, query: str, session_id: str) -> str:
         """Insert a new ``running`` session with a NULL ``self_evaluation``; refuse a taken id."""
         now = utcnow()
         try:
-            with self.engine.begin() as conn:
+            with self._write() as conn:
                 conn.execute(
                     insert(_S).values(id=session_id, query=query, status="running", created_at=now, updated_at=now)
                 )
@@ -128,14 +166,14 @@ class SessionStore:
 
     def session_exists(self, session_id: str) -> bool:
         """True when a session with this id is stored."""
-        with self.engine.connect() as conn:
+        with self._read() as conn:
             return conn.execute(select(_S.c.id).where(_S.c.id == session_id)).first() is not None
 
     def finish_session(
         self, session_id: str, *, status: str, final_verdict: str | None, final_answer: str | None
     ) -> None:
         """Record the outcome of a session."""
-        with self.engine.begin() as conn:
+        with self._write() as conn:
             res = conn.execute(
                 update(_S)
                 .where(_S.c.id == session_id)
@@ -147,7 +185,7 @@ class SessionStore:
     def get_session(self, session_id: str) -> SessionRecord:
         """The stored session with its tool invocations, in recording order."""
         try:
-            with self.engine.connect() as conn:
+            with self._read() as conn:
                 row = conn.execute(select(_S).where(_S.c.id == session_id)).mappings().first()
         except SQLAlchemyError as exc:
             raise db_error(self.engine.url.render_as_string(hide_password=False), exc) from None
@@ -160,7 +198,7 @@ class SessionStore:
         """Persist one tool call the moment it has happened."""
         values = {k: getattr(invocation, k) for k in _INV_FIELDS}
         try:
-            with self.engine.begin() as conn:
+            with self._write() as conn:
                 conn.execute(insert(_T).values(session_id=invocation.session_id, recorded_at=utcnow(), **values))
         except IntegrityError as exc:
             raise StoreError(
@@ -174,7 +212,7 @@ class SessionStore:
         stmt = select(_T).where(_T.c.session_id == session_id).order_by(_T.c.id)
         if max_round is not None:
             stmt = stmt.where(_T.c.round <= max_round)
-        with self.engine.connect() as conn:
+        with self._read() as conn:
             rows = conn.execute(stmt).mappings().all()
         return [
             ToolInvocation.model_validate({"session_id": r["session_id"], **{k: r[k] for k in _INV_FIELDS}})
@@ -191,7 +229,7 @@ class SessionStore:
         if channel not in CHANNELS:
             raise StoreError(f"unknown channel {channel!r}; one of {', '.join(CHANNELS)}", field="channel")
         try:
-            with self.engine.begin() as conn:
+            with self._write() as conn:
                 found = conn.execute(
                     select(_S.c.self_evaluation).where(_S.c.id == session_id).with_for_update()
                 ).first()
