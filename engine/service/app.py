@@ -60,8 +60,8 @@ __all__ = ["INSPECT_ROUTE", "app_from_env", "create_app"]
 log = logging.getLogger(__name__)
 access_log = logging.getLogger(ACCESS_LOGGER)
 
-#: The trace inspector page (issue 17, ``engine.inspect``) is served at this path: pass its
-#: ``APIRouter`` to :func:`create_app` (``routers=``); it reads sessions through
+#: The trace inspector page of a stored session (``engine.inspect.render_session``), behind the
+#: same bearer key as ``/v1``; it reads the session through
 #: :func:`engine.service.sessions.get_session`, so a session of another tenant stays a 404.
 INSPECT_ROUTE = "/inspect/{session_id}"
 
@@ -384,6 +384,30 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
         caller = caller_of(request)
         deadline = rt.deadline(None)
         return _json(await rt.call(lambda: get_session(rt, caller, session_id), deadline, grace=ROUND_GRACE_S))
+
+    @app.get(
+        INSPECT_ROUTE,
+        response_model=None,
+        summary="The trace inspector page of a stored session",
+        responses={
+            200: {"content": {"text/html": {}}, "description": "one self-contained HTML page"},
+            **_problems(401, 404, 422, 429, 503),
+        },
+    )
+    async def inspect_session(
+        request: Request, session_id: str = Path(pattern=SESSION_ID_PATTERN, description="the backend's session id")
+    ) -> Response:
+        """Every fact of each round against the records it rests on (tenant-scoped like the session route)."""
+        caller = caller_of(request)
+        deadline = rt.deadline(None)
+
+        def page() -> str:
+            from engine.inspect import render_session  # imported on first use: the API never needs it
+
+            return render_session(get_session(rt, caller, session_id))
+
+        html = await rt.call(page, deadline, grace=ROUND_GRACE_S)
+        return Response(html, media_type="text/html; charset=utf-8")
 
     @app.get(
         "/v1/limits",

@@ -382,6 +382,24 @@ def test_rounds_route_like_chat_service(server, chat_results, path):
     _problem(again, "round-conflict", 409)  # at most one retry: nothing after the final round
 
 
+def test_inspector_page_of_a_session_is_tenant_scoped(server):
+    recorded = json.loads((EXAMPLES / "sessions" / "retry_then_pass.json").read_text(encoding="utf-8"))
+    sid = _sid()
+    with server.client() as c:
+        rounds = _play(c, recorded, sid)
+        page = c.get(f"/inspect/{sid}")
+        missing = c.get(f"/inspect/{_sid()}")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert f'data-verdict="{rounds[-1]["verdict"]}"' in page.text
+    assert missing.status_code == 404
+    with server.client(tenant=None) as anon:
+        assert anon.get(f"/inspect/{sid}").status_code == 401
+    other = next((t for t in server.keys if t != "acme"), None)
+    if other is not None:
+        with server.client(tenant=other) as c:
+            assert c.get(f"/inspect/{sid}").status_code == 404  # another tenant's session does not exist for it
+
+
 def test_retry_rule_is_enforced(server):
     recorded = json.loads((EXAMPLES / "sessions" / "pass.json").read_text(encoding="utf-8"))
     retry = json.loads((EXAMPLES / "sessions" / "retry_then_pass.json").read_text(encoding="utf-8"))
