@@ -31,6 +31,7 @@ from engine.pipeline import VerificationRun, _coerce, _from_rows, _parse_of, _ra
 from engine.profiles import ToolProfiles, resolve_profiles
 from engine.scorer import score_facts
 from engine.summarizer import ITEM_BUDGET, MEMO_ENTRIES, TOTAL_BUDGET
+from engine.unicode_guard import normalized_facts, normalized_summary, settle
 from extractors import (
     DEFAULT_NON_CRITICAL_CLAIM_TYPES,
     ExtractionResult,
@@ -42,6 +43,7 @@ from extractors import (
 from extractors.rules import RuleExtractor
 from matchers.errors import InputError
 from matchers.registry import Registry, default_matcher_registry
+from matchers.unicode import normalize_text
 
 __all__ = ["Verifier", "default_verifier"]
 
@@ -224,9 +226,14 @@ class Verifier:
             where = "executor_structured_output" if given is not None or isinstance(data, VerifierInput) else None
             check_claims(parse.output.claims, self.limits, field=f"{where or 'executor_final_answer'}.claims")
         extraction = self._extract_memo(parse) if from_raw else self.extract(parse)
+        # Matching runs on normalised text (NFKC, invisible characters stripped) on both sides;
+        # the checks then get the facts back as written, with invisible characters and disguises reported.
+        facts = normalized_facts(extraction.facts)
+        summary = normalized_summary(vin.tool_trace_summary)
         checks = classify_facts(
-            extraction.facts, vin.tool_trace_summary, original_query=vin.original_query, toolkit=self.toolkit
+            facts, summary, original_query=normalize_text(vin.original_query), toolkit=self.toolkit
         )
+        checks = settle(checks, extraction.facts, summary)
         score = score_facts(checks)
         record = ExtractionRecord.model_validate(extraction.model_dump(exclude={"facts"}))
         output = VerifierOutput(
