@@ -7,7 +7,7 @@ audit record and the module-level functions, which delegate to a Verifier (the l
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -79,6 +79,7 @@ def _from_rows(
     item_budget: int = ITEM_BUDGET,
     total_budget: int = TOTAL_BUDGET,
     max_json_depth: int = MAX_JSON_DEPTH,
+    memo: MutableMapping[str, Any] | None = None,
 ) -> tuple[VerifierInput, ParseResult]:
     """The VerifierInput and the parse it was built from (kept, so the answer is parsed once)."""
     summary = summarize_trace(
@@ -87,6 +88,7 @@ def _from_rows(
         focus_text=f"{original_query}\n{executor_final_answer}",
         item_budget=item_budget,
         total_budget=total_budget,
+        memo=memo,
     )
     parse = parse_executor_output(executor_final_answer, max_depth=max_json_depth)
     vin = VerifierInput(
@@ -114,6 +116,7 @@ def _coerce(
     item_budget: int = ITEM_BUDGET,
     total_budget: int = TOTAL_BUDGET,
     max_json_depth: int = MAX_JSON_DEPTH,
+    memo: MutableMapping[str, Any] | None = None,
 ) -> tuple[VerifierInput, ParseResult | None]:
     """:func:`coerce_input`, plus the answer's parse when it was built here from rows (else None)."""
     if isinstance(data, VerifierInput):
@@ -134,6 +137,7 @@ def _coerce(
             item_budget=item_budget,
             total_budget=total_budget,
             max_json_depth=max_json_depth,
+            memo=memo,
         )
     try:
         return VerifierInput.model_validate(dict(data)), None

@@ -43,7 +43,7 @@ still finds its item: :class:`matchers.references.ReferenceChecker`.)
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -102,23 +102,81 @@ def _gap_lines(calls: Sequence[ToolInvocation]) -> list[Line]:
     return bag.lines()
 
 
-def _draft(calls: list[ToolInvocation], profile: ToolProfile, terms: tuple[FocusTerm, ...], budget: int) -> _Draft:
+#: A line as the memo keeps it: (head, body, category, severity, first, count), before focus marking.
+_Stored = tuple[str, str, int, int, int, int]
+#: Outputs whose JSON text is longer than this are not memoised (their lines would crowd the memo out).
+MEMO_MAX_CHARS = 64 * 1024
+#: Outputs the memo of one Verifier holds before it is emptied.
+MEMO_ENTRIES = 1024
+
+
+class _Texts:
+    """Each call's output as text, computed once per summary (the lines memo key and the named-token haystack)."""
+
+    def __init__(self) -> None:
+        self._by_id: dict[str, str] = {}
+
+    def __call__(self, inv: ToolInvocation) -> str:
+        text = self._by_id.get(inv.invocation_id)
+        if text is None:
+            text = self._by_id[inv.invocation_id] = _output_text(inv.output)
+        return text
+
+
+def _output_lines(
+    hit: ToolInvocation, memo: MutableMapping[str, tuple[_Stored, ...]] | None, texts: _Texts
+) -> list[Line]:
+    """The candidate lines of one output: from the memo when this output was summarised before, unmarked."""
+    if memo is None:
+        return extract_lines(hit.output).lines()
+    text = texts(hit)
+    if len(text) > MEMO_MAX_CHARS:
+        return extract_lines(hit.output).lines()
+    key = ("s:" if isinstance(hit.output, str) else "j:") + text
+    stored = memo.get(key)
+    if stored is None:
+        lines = extract_lines(hit.output).lines()
+        if len(memo) >= MEMO_ENTRIES:
+            memo.clear()  # bounded; one atomic call, safe if threads share the Verifier
+        memo[key] = tuple((ln.head, ln.body, ln.category, ln.severity, ln.first, ln.count) for ln in lines)
+        return lines
+    return [Line(*t) for t in stored]
+
+
+def _focus_terms(focus_text: str, memo: MutableMapping[str, Any] | None) -> tuple[FocusTerm, ...]:
+    """:func:`focus_terms`, kept in ``memo`` by text (an answer verified again costs no second reading)."""
+    if memo is None:
+        return focus_terms(focus_text)
+    key = "f:" + focus_text
+    terms = memo.get(key)
+    if terms is None:
+        if len(memo) >= MEMO_ENTRIES:
+            memo.clear()
+        terms = memo[key] = focus_terms(focus_text)
+    return terms
+
+
+def _draft(
+    calls: list[ToolInvocation],
+    profile: ToolProfile,
+    terms: tuple[FocusTerm, ...],
+    budget: int,
+    memo: MutableMapping[str, tuple[_Stored, ...]] | None,
+    texts: _Texts,
+) -> _Draft:
     empty = [c.success and is_no_hit(c.output) for c in calls]  # each output tested once
     hit = next((c for c, e in zip(calls, empty, strict=True) if c.success and not e), None)
-    if hit is not None:
-        lines = extract_lines(hit.output).lines()
-    else:
-        lines = _gap_lines([c for c in calls if c.success] or calls)
+    lines = _output_lines(hit, memo, texts) if hit is not None else _gap_lines([c for c in calls if c.success] or calls)
     mark_focus(lines, terms)
     return _Draft(calls, profile, lines, select(lines, budget), hit, sum(empty))
 
 
-def _item(ref: str, d: _Draft, selection: Selection, terms: tuple[FocusTerm, ...]) -> TraceSummaryItem:
+def _item(ref: str, d: _Draft, selection: Selection, terms: tuple[FocusTerm, ...], texts: _Texts) -> TraceSummaryItem:
     calls = d.calls
     first = calls[0]
     inputs = list(dict.fromkeys(compact(c.input, INPUT_BUDGET) for c in calls))
     level = d.profile.evidence_level if d.hit is not None else EvidenceLevel.NONE
-    extra: dict[str, Any] = named_tokens(calls, terms)
+    extra: dict[str, Any] = named_tokens(calls, terms, texts)
     if d.hit is not None:
         extra["records_from"] = d.hit.invocation_id
     out = d.hit.output if d.hit is not None else None
@@ -140,7 +198,9 @@ def _item(ref: str, d: _Draft, selection: Selection, terms: tuple[FocusTerm, ...
     )
 
 
-def named_tokens(calls: Sequence[ToolInvocation], terms: tuple[FocusTerm, ...]) -> dict[str, list[str]]:
+def named_tokens(
+    calls: Sequence[ToolInvocation], terms: tuple[FocusTerm, ...], texts: Callable[[ToolInvocation], str] | None = None
+) -> dict[str, list[str]]:
     """Which identifier-like tokens named by the query or the answer the item's full calls hold.
 
     The haystack is every call of the item whole — input, output (failed calls' too) and error —
@@ -150,9 +210,9 @@ def named_tokens(calls: Sequence[ToolInvocation], terms: tuple[FocusTerm, ...]) 
     idents = [t for t in terms if not t.numeric]
     if not idents:
         return {}
+    text_of = texts or (lambda c: _output_text(c.output))
     hay = "\n".join(
-        f"{json.dumps(c.input, ensure_ascii=False, default=str)}\n{_output_text(c.output)}\n{c.error or ''}"
-        for c in calls
+        f"{json.dumps(c.input, ensure_ascii=False, default=str)}\n{text_of(c)}\n{c.error or ''}" for c in calls
     ).lower()
     present = [t.text for t in idents if t.text in hay]
     absent = [t.text for t in idents if t.text not in hay]
@@ -218,6 +278,7 @@ def summarize_trace(
     item_budget: int = ITEM_BUDGET,
     total_budget: int = TOTAL_BUDGET,
     merge: bool = True,
+    memo: MutableMapping[str, Any] | None = None,
 ) -> list[TraceSummaryItem]:
     """Summarize evidence-bearing invocations into trace items ``T1, T2, …`` in canonical order (:func:`canonical_key`).
 
@@ -228,6 +289,9 @@ def summarize_trace(
         item_budget: max characters of one ``output_summary`` (default :data:`ITEM_BUDGET`).
         total_budget: max characters of all ``output_summary`` texts together (default :data:`TOTAL_BUDGET`).
         merge: merge repeated calls of one tool, topic domain and round into one item.
+        memo: a mapping the caller owns (a :class:`engine.Verifier` keeps one) where the candidate
+            lines of each output are kept, keyed by the output's text, so an output summarised again
+            (round 2 re-verifies round 1's calls) is not read again. Pure: the summary is the same with or without.
 
     Raises:
         InputError: a budget is negative, a row is not a ToolInvocation (the field is named), or two
@@ -241,9 +305,10 @@ def summarize_trace(
     rows = sorted((inv for inv in rows if table.get(inv.tool_name).evidence_bearing), key=canonical_key)
     volatile = fold_keys(table.volatile_input_keys)
     keys = [topic_key(inv, table.get(inv.tool_name).domain, volatile) for inv in rows]
-    terms = focus_terms(focus_text)
+    terms = _focus_terms(focus_text, memo)
+    texts = _Texts()
     drafts = [
-        _draft([rows[i] for i in group], table.get(rows[group[0]].tool_name), terms, item_budget)
+        _draft([rows[i] for i in group], table.get(rows[group[0]].tool_name), terms, item_budget, memo, texts)
         for group in group_calls(rows, keys, merge=merge)
     ]
     grants = allocate(
@@ -255,5 +320,5 @@ def summarize_trace(
     items = []
     for n, (d, grant) in enumerate(zip(drafts, grants, strict=True), start=1):
         selection = d.selection if grant >= d.selection.chars else select(d.lines, grant)
-        items.append(_item(f"T{n}", d, selection, terms))
+        items.append(_item(f"T{n}", d, selection, terms, texts))
     return items

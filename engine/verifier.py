@@ -30,7 +30,8 @@ from engine.limits import Limits
 from engine.pipeline import VerificationRun, _coerce, _from_rows, _parse_of, _rationale
 from engine.profiles import ToolProfiles, resolve_profiles
 from engine.scorer import score_facts
-from engine.summarizer import ITEM_BUDGET, TOTAL_BUDGET
+from engine.summarizer import ITEM_BUDGET, MEMO_ENTRIES, TOTAL_BUDGET
+from engine.unicode_guard import normalized_facts, normalized_summary, settle
 from extractors import (
     DEFAULT_NON_CRITICAL_CLAIM_TYPES,
     ExtractionResult,
@@ -39,13 +40,15 @@ from extractors import (
     default_extractor_registry,
     extract_facts,
 )
+from extractors.rules import RuleExtractor
 from matchers.errors import InputError
 from matchers.registry import Registry, default_matcher_registry
+from matchers.unicode import normalize_text
 
 __all__ = ["Verifier", "default_verifier"]
 
 #: Attributes rebuilt after unpickling instead of pickled (heavy or unpicklable; not configuration).
-_DERIVED = ("_toolkit", "_lock")
+_DERIVED = ("_toolkit", "_lock", "_lines_memo")
 
 
 class Verifier:
@@ -105,6 +108,10 @@ class Verifier:
         self.total_budget = total_budget
         self.limits: Limits = limits if isinstance(limits, Limits) else Limits.model_validate(dict(limits or {}))
         self._lock = threading.Lock()
+        #: Per-text work kept for texts seen again (:func:`engine.summarize_trace`'s ``memo``: candidate lines
+        #: per tool output, focus terms per answer; and the rules extractor's facts per answer). This
+        #: instance's own, so a Verifier never shares memo state with another (or with module globals).
+        self._lines_memo: dict[str, Any] = {}
         self._toolkit: Toolkit | None = None
         self._toolkit = self._build_toolkit()
 
@@ -131,6 +138,7 @@ class Verifier:
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
         self._lock = threading.Lock()
+        self._lines_memo = {}
         self._toolkit = None
 
     def __repr__(self) -> str:
@@ -182,6 +190,7 @@ class Verifier:
             item_budget=self.item_budget,
             total_budget=self.total_budget,
             max_json_depth=self.limits.max_json_depth,
+            memo=self._lines_memo,
         )[0]
 
     def extract(self, parse: ParseResult) -> ExtractionResult:
@@ -189,6 +198,22 @@ class Verifier:
         return extract_facts(
             parse, extractor=self.extractor, non_critical_types=self.non_critical_types, registry=self.extractors
         )
+
+    def _extract_memo(self, parse: ParseResult) -> ExtractionResult:
+        """:meth:`extract`, kept per answer text when the extractor is the deterministic ``rules`` one.
+
+        The result is frozen, and for one answer text (and parse status) the rules extractor always
+        gives the same facts, so the memo changes nothing but the cost of an answer verified again.
+        """
+        if not (isinstance(self.extractor, str) and isinstance(self.extractors.get(self.extractor), RuleExtractor)):
+            return self.extract(parse)
+        key = f"x:{parse.status.value}:{parse.raw}"
+        hit = self._lines_memo.get(key)
+        if hit is None:
+            if len(self._lines_memo) >= MEMO_ENTRIES:
+                self._lines_memo.clear()
+            hit = self._lines_memo[key] = self.extract(parse)
+        return hit
 
     def run(self, data: VerifierInput | Mapping[str, Any]) -> VerificationRun:
         """Verify one input and keep every intermediate result for audit.
@@ -201,17 +226,28 @@ class Verifier:
         check_input(data, self.limits)
         depth = self.limits.max_json_depth
         vin, parse = _coerce(
-            data, self.profiles, item_budget=self.item_budget, total_budget=self.total_budget, max_json_depth=depth
+            data,
+            self.profiles,
+            item_budget=self.item_budget,
+            total_budget=self.total_budget,
+            max_json_depth=depth,
+            memo=self._lines_memo,
         )
+        from_raw = parse is not None or vin.executor_structured_output is None  # the contract is the answer's own
         parse = parse or _parse_of(vin, depth)
         if parse.output is not None:
             given = data.get("executor_structured_output") if isinstance(data, Mapping) else None
             where = "executor_structured_output" if given is not None or isinstance(data, VerifierInput) else None
             check_claims(parse.output.claims, self.limits, field=f"{where or 'executor_final_answer'}.claims")
-        extraction = self.extract(parse)
+        extraction = self._extract_memo(parse) if from_raw else self.extract(parse)
+        # Matching runs on normalised text (NFKC, invisible characters stripped) on both sides;
+        # the checks then get the facts back as written, with invisible characters and disguises reported.
+        facts = normalized_facts(extraction.facts)
+        summary = normalized_summary(vin.tool_trace_summary)
         checks = classify_facts(
-            extraction.facts, vin.tool_trace_summary, original_query=vin.original_query, toolkit=self.toolkit
+            facts, summary, original_query=normalize_text(vin.original_query), toolkit=self.toolkit
         )
+        checks = settle(checks, extraction.facts, summary)
         score = score_facts(checks)
         record = ExtractionRecord.model_validate(extraction.model_dump(exclude={"facts"}))
         output = VerifierOutput(
