@@ -252,7 +252,8 @@ def run_schemathesis(
     ]  # fmt: skip
     if max_time is not None:
         cmd += ["--max-time", str(max_time)]
-    done = subprocess.run(cmd, capture_output=True, text=True, timeout=3600, cwd=ROOT)
+    # run in the report folder: schemathesis keeps a cache folder in its working directory
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=3600, cwd=report.parent)
     after = request_counts(server)
     delta = {k: after.get(k, 0) - before.get(k, 0) for k in after}
     delta["200"] -= 2  # the two /metrics scrapes
