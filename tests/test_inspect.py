@@ -314,7 +314,7 @@ def test_cli_errors_are_one_line_exit_2(capsys, tmp_path, args, message):
 def test_cli_error_in_the_installed_script(run_cli):
     r = run_cli("inspect", "--session", "nope", "--db", "bogus://x")
     assert r.returncode == 2 and r.stdout == ""
-    assert r.stderr.startswith("error: --db bogus://x") and len(r.stderr.splitlines()) == 1
+    assert r.stderr.startswith("error:") and "bogus://x" in r.stderr and len(r.stderr.splitlines()) == 1
 
 
 # -- bench report -----------------------------------------------------------------------------
