@@ -172,11 +172,7 @@ class RuleSet(EvidenceLookup):
         return out
 
     def _entity_pairs(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[bool, Decision | None]:
-        ents = [e for e in a.bound_entities() if not _inside_message(a.text, e)]
-        # Entities that own records in the trace are what the fact is about; one that owns none (a
-        # callee or a DNS name its message mentions) binds by text only, and only when no entity owns.
-        owning = [e for e in ents if _fold(e.text) in self._owner_keys]
-        ents = owning or ents
+        ents, _ = self._subjects(a)
         attrs = self._attributes(a)
         if not ents or not attrs:
             return True, None
@@ -195,7 +191,8 @@ class RuleSet(EvidenceLookup):
                 own = [r for r in recs if self._owned(a, it, r, ents)]
                 if own:
                     who = ", ".join(e.text for e in ents)
-                    others = sorted({v for r in holders for v in r.owners} - {_fold(e.text) for e in ents})
+                    mine = {fold_separators(e.text) for e in ents}
+                    others = sorted({v for r in holders for v in r.owners if fold_separators(v) not in mine})
                     shown = _short(own[0].message or own[0].text, 80)
                     whose = f" ({', '.join(others[:3])})" if others else ""
                     return False, Decision(
@@ -209,10 +206,20 @@ class RuleSet(EvidenceLookup):
                 together = False
         return together, None
 
+    def _subjects(self, a: FactAnalysis) -> tuple[list[IdentifierMatch], bool]:
+        """The fact's subject entities, and whether they own records in the trace.
+
+        Entities inside a cited message are never subjects. Entities that own records are what
+        the fact is about; when none owns any (a callee, a DNS name), all the others bind by text.
+        """
+        ents = [e for e in a.bound_entities() if not _inside_message(a.text, e)]
+        owning = [e for e in ents if fold_separators(e.text) in self._owner_keys]
+        return (owning, True) if owning else (ents, False)
+
     @cached_property
     def _owner_keys(self) -> frozenset[str]:
         """Separator-folded entity values that own records somewhere in the trace."""
-        return frozenset(_fold(v) for v in self.ix.entity_lexicon)
+        return frozenset(fold_separators(v) for v in self.ix.entity_lexicon)
 
     def _owned(self, a: FactAnalysis, it: IndexedItem, rec: Record, ents: list[IdentifierMatch]) -> bool:
         """True when ``rec`` belongs to one of ``ents``.
@@ -222,9 +229,9 @@ class RuleSet(EvidenceLookup):
         its call was made for (the call's input names it).
         """
         owners = rec.owners
-        if owners and any(_fold(e.text) in self._owner_keys for e in ents):
-            folded = {_fold(v) for v in owners}
-            return any(_fold(e.text) in folded for e in ents)
+        if owners and any(fold_separators(e.text) in self._owner_keys for e in ents):
+            folded = {fold_separators(v) for v in owners}
+            return any(fold_separators(e.text) in folded for e in ents)
         return self._bound(a, it) or any(found_in(e, rec.text) for e in ents)
 
     def misattribution(self, a: FactAnalysis) -> Decision | None:
@@ -254,8 +261,8 @@ class RuleSet(EvidenceLookup):
 
     def owned_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[Record]:
         """Records of ``items`` that belong to an entity of the fact that owns records in the trace."""
-        ents = [e for e in a.bound_entities() if _fold(e.text) in self._owner_keys and not _inside_message(a.text, e)]
-        if not ents:
+        ents, owning = self._subjects(a)
+        if not owning:
             return []
         return [r for it in items for r in it.records if not r.deduped and self._owned(a, it, r, ents)]
 
@@ -465,10 +472,6 @@ def _inside_message(text: str, e: IdentifierMatch) -> bool:
     the fact cites (the callee), not the entity that logged it.
     """
     return bool(_CJK_CHAR.search(text)) and _WORD_BEFORE.search(text, 0, e.span.start) is not None
-
-
-def _fold(text: str) -> str:
-    return fold_separators(text)
 
 
 def _short(text: str, n: int = 60) -> str:
