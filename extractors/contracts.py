@@ -93,6 +93,8 @@ class ParseResult(BaseModel):
     output: ExecutorStructuredOutput | None = None
     reason: str | None = None
     field: str | None = Field(default=None, description="dotted path of the first offending field")
+    #: Where the contract's JSON object sits in ``raw`` (set when parsed; not serialised).
+    json_span: tuple[int, int] | None = Field(default=None, exclude=True)
 
     @property
     def ok(self) -> bool:

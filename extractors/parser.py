@@ -48,4 +48,5 @@ def parse_executor_output(raw: str, *, max_depth: int = MAX_JSON_DEPTH) -> Parse
             reason=f"{path}: {first['msg']}",
             field=path,
         )
-    return ParseResult(status=ParseStatus.PARSED, raw=raw, output=output)
+    span = (found.start, found.end) if found.start is not None and found.end is not None else None
+    return ParseResult(status=ParseStatus.PARSED, raw=raw, output=output, json_span=span)

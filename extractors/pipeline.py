@@ -50,7 +50,9 @@ def extract_facts(
             source_field="user_facing_answer",
             prefix="extra",
         )
-        around = sweep_outside(parse.raw, facts + extra, origin=FactOrigin.ANSWER_EXTRA, prefix="around")
+        around = sweep_outside(
+            parse.raw, parse.json_span, facts + extra, origin=FactOrigin.ANSWER_EXTRA, prefix="around"
+        )
         return ExtractionResult(facts=tuple(facts + extra + around), extractor="contract")
     ext = get_extractor(extractor, registry=registry) if isinstance(extractor, str) else extractor
     result = _run(ext, parse.raw)

@@ -7,7 +7,6 @@ from collections.abc import Iterable, Sequence
 from extractors.base import ExtractionResult
 from extractors.contracts import CandidateFact, FactOrigin, Span
 from extractors.coverage import CoverageIndex
-from extractors.json_extract import find_json_object
 from extractors.sentences import SentenceKind, fact_units, word_chars
 from extractors.units import Unit, answer_units, outside_units
 
@@ -101,11 +100,13 @@ def sweep_uncovered(
     return facts_from_units(units, origin=origin, source_field=source_field, prefix=prefix, existing=facts)
 
 
-def sweep_outside(raw: str, facts: Sequence[CandidateFact], *, origin: FactOrigin, prefix: str) -> list[CandidateFact]:
-    """Statements in the prose before or after a parsed contract's JSON that no critical fact covers."""
-    found = find_json_object(raw)
-    if found.kind != "object" or found.start is None or found.end is None:
+def sweep_outside(
+    raw: str, span: tuple[int, int] | None, facts: Sequence[CandidateFact], *, origin: FactOrigin, prefix: str
+) -> list[CandidateFact]:
+    """Statements in the prose before or after a parsed contract's JSON (at ``span``) that no critical fact covers."""
+    if span is None:
         return []
-    head = [Unit(s.text, s.start, s.end, k) for s, k in fact_units(raw[: found.start])]
-    units = head + outside_units(raw, found.end)
+    start, end = span
+    head = [Unit(s.text, s.start, s.end, k) for s, k in fact_units(raw[:start])]
+    units = head + outside_units(raw, end)
     return facts_from_units(units, origin=origin, source_field=FIELD, prefix=prefix, existing=facts)
