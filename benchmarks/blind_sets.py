@@ -8,6 +8,11 @@ Each case gains an ``author:<id>`` tag. One carrier fix: the authors' brief allo
 Nothing else is changed.
 
 Run: ``python -m benchmarks.blind_sets AUTHORS_DIR`` (rewrites ``benchmarks/data/blind/``).
+
+A later round whose cases are all held out (issue 12's second final set, written after the
+first final set had been run twice) goes whole into one file, with its windows beside it:
+``python -m benchmarks.blind_sets AUTHORS_DIR --final NAME`` writes ``NAME.jsonl`` and
+``NAME.windows.jsonl`` and leaves the other files alone.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ def split_of(case_id: str) -> str:
 
 def main(argv: list[str]) -> int:
     src = Path(argv[0])
+    final = argv[2] if len(argv) == 3 and argv[1] == "--final" else None
     sets: dict[str, list[str]] = {"dev": [], "final": []}
     windows: list[str] = []
     for folder in sorted(p for p in src.iterdir() if (p / "cases.jsonl").is_file()):
@@ -37,8 +43,13 @@ def main(argv: list[str]) -> int:
             case["tags"] = [*case["tags"], f"author:{author}"]
             if isinstance(case["input"].get("retry_context"), str):
                 case["input"]["retry_context"] = {"gaps": case["input"]["retry_context"]}
-            sets[split_of(case["case_id"])].append(json.dumps(case, ensure_ascii=False))
+            sets["final" if final else split_of(case["case_id"])].append(json.dumps(case, ensure_ascii=False))
         windows += [ln for ln in (folder / "windows.jsonl").read_text(encoding="utf-8").splitlines() if ln.strip()]
+    if final:
+        (OUT / f"{final}.jsonl").write_text("\n".join(sets["final"]) + "\n", encoding="utf-8")
+        (OUT / f"{final}.windows.jsonl").write_text("\n".join(windows) + "\n", encoding="utf-8")
+        print(len(sets["final"]), "cases,", len(windows), "windows")
+        return 0
     for name, lines in sets.items():
         (OUT / f"blind-{name}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     (OUT / "windows.jsonl").write_text("\n".join(windows) + "\n", encoding="utf-8")
