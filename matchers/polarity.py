@@ -31,6 +31,15 @@ class Negatable(BaseModel):
     refuted_by: str
 
 
+class LevelWords(BaseModel):
+    """One log level: the words a fact names it by, and the level words records carry for it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    words: tuple[str, ...]
+    records: tuple[str, ...]
+
+
 class PolarityTable(BaseModel):
     """Schema of ``polarity.yaml``."""
 
@@ -44,6 +53,8 @@ class PolarityTable(BaseModel):
     statuses: dict[str, dict[str, tuple[str, ...]]]
     #: Words by which a log record states an outcome, per ``outcome`` value (English log vocabulary).
     outcome_evidence: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    #: Log levels a fact can name ("共 9 条 ERROR"): the fact's words and the record level words, per level.
+    levels: dict[str, LevelWords] = Field(default_factory=dict)
 
 
 def load_polarity(text: str | None = None) -> PolarityTable:
@@ -160,6 +171,23 @@ def outcome_of(text: str, table: PolarityTable | None = None) -> frozenset[str]:
     """The outcome values (``success``, ``failure``) whose evidence words occur in ``text`` as whole words."""
     t = table or default_polarity()
     return frozenset(v for v, rx in _outcome_regexes(tuple(t.outcome_evidence.items())) if rx.search(text))
+
+
+def levels_named(text: str, table: PolarityTable | None = None) -> frozenset[str]:
+    """The log levels ``text`` names as words ("9 条 ERROR" → error; "两条 WARN" → warn)."""
+    t = table or default_polarity()
+    return frozenset(v for v, rx in _outcome_regexes(tuple((k, lv.words) for k, lv in t.levels.items())) if rx.search(text))
+
+
+def record_level(level_word: str, table: PolarityTable | None = None) -> str | None:
+    """The level (``error``, ``warn`` …) of a record's level word (``ERROR``, ``WARNING``, ``[error]``); None if unknown."""
+    t = table or default_polarity()
+    return _record_levels(tuple((k, lv.records) for k, lv in t.levels.items())).get(level_word.strip("[]").upper())
+
+
+@lru_cache(maxsize=4)
+def _record_levels(entries: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, str]:
+    return {w.upper(): name for name, words in entries for w in words}
 
 
 @lru_cache(maxsize=8)

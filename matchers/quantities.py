@@ -47,6 +47,15 @@ class UnitTable(BaseModel):
     numerals: dict[str, int]
     comparators: dict[str, Comparator]
     metric_aliases: dict[str, tuple[str, ...]]
+    #: Words around a number that make it a name, not a quantity: an ordinal (第 3 次), a date (6 月 11 日),
+    #: a number label (2 号节点, 第 1043 行). ``before`` ends right before the number, ``after`` starts after it.
+    id_context: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    #: Nouns after a count that count distinct entities, not records ("8 个节点", "3 台机器", "13 个 client").
+    entity_nouns: tuple[str, ...] = ()
+    #: Count units that always count distinct entities (台: machines).
+    entity_units: tuple[str, ...] = ()
+    #: Relative tolerance of an approximate value (约, 左右, ~, about).
+    approx_rel: float = Field(default=0.1, ge=0.0, le=1.0)
 
 
 def load_units(text: str | None = None) -> UnitTable:
@@ -150,6 +159,15 @@ class QuantityRecognizer:
     def load(self) -> None:
         """Patterns are compiled at construction; nothing to do."""
 
+    def _names_it(self, text: str, s: int, e: int) -> bool:
+        """True when the words around ``text[s:e]`` make the number a name (第 3, 6 月, 2 号) — :attr:`UnitTable.id_context`."""
+        ctx = self.table.id_context
+        head = text[max(0, s - 4) : s].rstrip()
+        tail = text[e : e + 4].lstrip()
+        return any(head.endswith(w) for w in ctx.get("before", ())) or any(
+            tail.startswith(w) for w in ctx.get("after", ())
+        )
+
     def analyze(
         self, text: str, *, skip: tuple[tuple[int, int], ...] = (), require_unit: bool = False
     ) -> list[Quantity]:
@@ -173,6 +191,8 @@ class QuantityRecognizer:
                 continue
             before = text[s - 1] if s else ""
             after = text[e] if e < len(text) else ""
+            if self._names_it(text, s, e):
+                continue
             num, cn, unit, mult = m.group("num"), m.group("cn"), m.group("unit"), m.group("mult")
             if num is not None:
                 if before and ((before.isalnum() and before.isascii()) or before in "._-:/#$"):
@@ -233,6 +253,11 @@ def quantity_from_value(value: float, unit: str | None, *, table: UnitTable | No
     return Quantity(value * factor, value, dim, unit, "eq", f"{value:g}{unit or ''}", Span(0, 0), rule="structured")
 
 
+def count_quantity(n: int) -> Quantity:
+    """A count observed in evidence (records counted), comparable with a stated count ("共 9 条")."""
+    return Quantity(float(n), float(n), "count", None, "eq", str(n), Span(0, 0), rule="counted")
+
+
 @lru_cache(maxsize=1)
 def _lower_units() -> dict[str, tuple[str, float]]:
     return {k.lower(): v for k, v in default_units().units.items()}
@@ -279,6 +304,7 @@ class QuantityMatcher:
                 "le": b <= a or within(a, b, dim),
             }[op]
             return ScoredMatch(self.name, "comparator", 1.0 if ok else 0.0, ok, f"{op} {a:g} vs {b:g}")
-        # "approx" (约, 左右) widens the tolerance to 10%.
-        ok = within(a, b, dim) or (op == "approx" and abs(a - b) <= 0.1 * max(abs(a), abs(b)))
+        # "approx" (约, 左右, ~, about) widens the tolerance to ``approx_rel`` (units.yaml, 10%).
+        rel = default_units().approx_rel
+        ok = within(a, b, dim) or (op == "approx" and abs(a - b) <= rel * max(abs(a), abs(b)))
         return ScoredMatch(self.name, rule if ok else "out_of_tolerance", 1.0 if ok else 0.0, ok, f"{a:g} vs {b:g}")

@@ -14,12 +14,14 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-__all__ = ["ClockTime", "clock_times", "times_in_record_text", "times_in_value"]
+__all__ = ["ClockTime", "TimeSpan", "clock_times", "stated_window", "times_in_record_text", "times_in_value"]
 
 _FACT_TIME = re.compile(r"(?<![\w:.])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?:[.,](\d{1,9}))?(?![\w:])")
 _APPROX = re.compile(r"^\s*(?:前后|左右|附近|上下)|(?:约|大约|大概|around|about|~|近)\s*$")
 _VALUE_TIME = re.compile(r"(?<!\d)([01]\d|2[0-3])[:.]([0-5]\d)[:.]([0-5]\d)(?:[.,](\d{1,9}))?(?!\d)")
 _HDFS_TIME = re.compile(r"^\d{6} ([01]\d|2[0-3])([0-5]\d)([0-5]\d)\b")
+_RANGE = re.compile(r"^\s*(?:到|至|~|～|-|–|—|to|until)\s*$", re.I)
+_UNTIL = re.compile(r"(?:到|至|截至|截止到?|until|by)\s*$", re.I)
 _EPOCH = re.compile(r"^\d{10}(?:\.\d+)?$")
 #: Leading characters of a text record searched for its header time.
 HEADER_SPAN = 80
@@ -51,6 +53,45 @@ def clock_times(text: str) -> list[ClockTime]:
         secs = h * 3600 + mi * 60 + (int(s) if s else 0)
         out.append(ClockTime(m.group(0), secs, 1 if s else 60, approx))
     return out
+
+
+@dataclass(frozen=True)
+class TimeSpan:
+    """A part of the day a fact states: ``[start, end)`` seconds since midnight, and the words that state it."""
+
+    start: int
+    end: int
+    text: str
+
+    def holds(self, seconds: int) -> bool:
+        """True when a record time falls in the span."""
+        return self.start <= seconds < self.end
+
+
+def stated_window(text: str) -> tuple[TimeSpan, ...]:
+    """The spans of the day the fact's times state: a range "A 到 B" (A to the end of B), "到 B" (up to B), or each time
+    at its precision (±2 minutes when approximate)."""
+    times = clock_times(text)
+    spans: list[TimeSpan] = []
+    i, pos = 0, 0
+    while i < len(times):
+        t = times[i]
+        start = text.find(t.text, pos)
+        end = start + len(t.text)
+        nxt = times[i + 1] if i + 1 < len(times) else None
+        if nxt is not None:
+            n_start = text.find(nxt.text, end)
+            if _RANGE.match(text[end:n_start]):
+                spans.append(TimeSpan(t.seconds, nxt.seconds + nxt.precision, text[start : n_start + len(nxt.text)]))
+                i, pos = i + 2, n_start + len(nxt.text)
+                continue
+        if _UNTIL.search(text[max(0, start - 4) : start]):
+            spans.append(TimeSpan(0, t.seconds + t.precision, t.text))
+        else:
+            pad = 120 if t.approximate else 0
+            spans.append(TimeSpan(t.seconds - pad, t.seconds + t.precision + pad, t.text))
+        i, pos = i + 1, end
+    return tuple(spans)
 
 
 def times_in_value(value: str) -> list[int]:

@@ -175,14 +175,31 @@ def content_terms(tokens: Sequence[Token]) -> list[str]:
     """Content words of a token list, lowercased, in order, without repeats.
 
     Chinese words of 2+ characters and English words of 3+ letters count; stop words, numbers,
-    punctuation and identifiers (checked separately) do not.
+    punctuation and identifiers (checked separately) do not. A run of adjacent single Chinese
+    characters that are not stop words is one word: jieba's trimmed dictionary cuts a word it
+    lacks (停运, 清空) into characters, and the word must still count.
     """
     stops = stop_words()
     seen: dict[str, None] = {}
+    run: list[Token] = []
+
+    def flush() -> None:
+        word = "".join(t.text for t in run)
+        if len(run) >= 2 and word not in stops:
+            seen.setdefault(word, None)
+        run.clear()
+
     for t in tokens:
+        if t.kind == "cjk" and len(t.text) == 1 and t.text not in stops:
+            if run and run[-1].end != t.start:
+                flush()
+            run.append(t)
+            continue
+        flush()
         text = t.text.strip("'") if t.kind == "word" else t.text  # 'exhausted' quoted in a sentence
         if (t.kind == "cjk" and len(text) >= 2) or (t.kind == "word" and len(text) >= 3):
             w = text.lower()
             if w not in stops:
                 seen.setdefault(w, None)
+    flush()
     return list(seen)

@@ -1,6 +1,7 @@
 """Times check: a supported fact whose stated time of day no record it rests on has is not supported.
 
-DESIGN "Quantities and language": a stated time that no record of the entity has is no support.
+DESIGN "Quantities and language": a stated time that no record of the entity has is no support;
+a stated range ("14:20 到 14:23 之间", "到 07:20") is had when a record falls inside it.
 The records are the fact's anchors among the supporting items (records holding its specific
 identifiers and phrases), else its entity's records there, else all their records. A time the
 query names is context, not a claim; records without any time say nothing either way.
@@ -15,22 +16,8 @@ from engine.classify.index import IndexedItem, Record
 from engine.classify.rules import Decision, RuleSet
 from engine.contracts import Verification
 from extractors.contracts import CandidateFact
-from matchers.times import clock_times, times_in_record_text, times_in_value
-
-#: Field names (after alias folding) that hold a record's time.
-TIME_FIELDS = frozenset({"ts", "timestamp", "@timestamp", "time", "datetime", "date", "event_time", "start", "end"})
-
-
-def record_times(rec: Record) -> list[int]:
-    """Seconds since midnight of the record's timestamps (time-like fields, else a text line's header)."""
-    out: list[int] = []
-    for k, v in rec.fields.items():
-        if k in TIME_FIELDS or k.endswith("_time") or k.endswith("_ts"):
-            out.extend(times_in_value(v))
-    if not out and rec.kind == "text":
-        out.extend(times_in_record_text(rec.body))
-    return out
-
+from engine.evidence.records import record_times
+from matchers.times import stated_window
 
 @dataclass(frozen=True)
 class TimesCheck:
@@ -43,14 +30,14 @@ class TimesCheck:
         if current is None or current.label not in (Verification.DIRECT, Verification.INDIRECT):
             return None
         query = rules.ix.query
-        stated = [t for t in clock_times(a.text) if t.text not in query]
+        stated = [sp for sp in stated_window(a.text) if sp.text not in query]
         if not stated:
             return None
         recs = _candidates(rules, a, current.items)
         seen = sorted({s for r in recs for s in record_times(r)})
         if not seen:
             return None
-        missing = [t for t in stated if not any(t.matches(s) for s in seen)]
+        missing = [sp for sp in stated if not any(sp.holds(s) for s in seen)]
         if not missing:
             return None
         shown = ", ".join(_clock(s) for s in seen[:4]) + (" …" if len(seen) > 4 else "")

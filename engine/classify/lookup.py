@@ -108,7 +108,19 @@ class EvidenceLookup:
         """True when evidence quantity ``v`` is comparable with ``q`` and matches it."""
         return self.tk.compare.comparable(q, v) and self.tk.compare.match(q, v).matched
 
+    def count_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        """Items whose records the count ``q`` counts (:class:`~engine.classify.rules.RuleSet` decides)."""
+        return []
+
     def _quantity_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        if q.dimension == "count":
+            counted = self.count_support(a, q, items)
+            if counted:
+                return counted
+        if q.dimension == "number" and not self._described(a):
+            # DESIGN: a bare number (no unit, no metric descriptor: a pid, port, line, status code)
+            # is never compared with a metric value; it is supported where a record writes it.
+            return self._number_support(q, items)
         slots = self._slot_records(a, items)
         hits = []
         for it, rec in slots:
@@ -128,6 +140,21 @@ class EvidenceLookup:
                     hits.append(it)
                     break
         return hits
+
+    def _described(self, a: FactAnalysis) -> bool:
+        """True when the fact names a metric or alert (a descriptor word or name) a bare number can be a value of."""
+        subjects = self.ix.subjects
+        return bool(a.metric_hints) or any(
+            m.label in ("metric", "alert") or fold_separators(m.text) in subjects for m in a.identifiers
+        )
+
+    def _number_support(self, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        """Items with a record writing the bare number ``q`` as a number (as written, or in its plain form)."""
+        forms = {q.text.strip(), number_text(q.raw_value)}
+        rxs = [_number_rx(f) for f in forms if f]
+        return [
+            it for it in items if any(not r.deduped and any(rx.search(r.low) for rx in rxs) for r in it.records)
+        ]
 
     def _free_support(self, q: Quantity, items: list[IndexedItem]) -> bool:
         """True when a record's free text (a log message, a chunk) states ``q`` itself."""

@@ -23,10 +23,14 @@ from engine.classify.lookup import EvidenceLookup, found_in, number_text, word_r
 from engine.classify.thresholds import Thresholds, default_thresholds
 from engine.contracts import Verification
 from engine.evidence.excerpts import excerpt_in_records
+from engine.evidence.records import record_times
 from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
 from matchers.fuzzy import cut_prefix_found
 from matchers.normalize import fold_separators
+from matchers.polarity import levels_named, record_level
+from matchers.quantities import Quantity, count_quantity
+from matchers.times import TimeSpan, stated_window
 from matchers.tokenize import stop_words
 
 
@@ -259,6 +263,79 @@ class RuleSet(EvidenceLookup):
                     out.append((it, r))
         return out
 
+    # ---- counts ----------------------------------------------------------------------------
+    def counted(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, int, str]]:
+        """How many records a count in the fact can mean: (item, count) candidates (DESIGN "Quantities").
+
+        The records counted are those the fact narrows to: its specific parts (ids, cited
+        phrases), its entities (their own records), a log level it names ("9 条 ERROR") and the
+        times it states ("14:20 到 14:23 之间"), together, over all items; a count of machines
+        or nodes ("8 个节点") is the number of distinct entities among them. An item's ``total``
+        counts too when all its records pass. A fact that narrows nothing counts each item's
+        records (or its ``total``).
+        """
+        ids = [m for m in a.key_ids() if m.label not in ANCHOR_EXCLUDED]
+        ents, owning = self._subjects(a)
+        levels = levels_named(a.text)
+        spans = stated_window(a.text)
+        narrowed = bool(ids or a.phrases or ents or levels or spans)
+        out: list[tuple[IndexedItem, int, str]] = []
+        kept_all: list[tuple[IndexedItem, Record]] = []
+        for it in items:
+            body = [r for r in it.records if not r.deduped and not _header(r)]
+            total = next((_int(r.fields["total"]) for r in it.records if _header(r)), None)
+            if not narrowed:
+                out.append((it, total if total is not None else sum(r.count for r in body), "records"))
+                continue
+            kept = [r for r in body if self._counts_record(a, it, r, ids, ents, owning, levels, spans)]
+            kept_all.extend((it, r) for r in kept)
+            if kept and total is not None and len(kept) == len(body):
+                out.append((it, total, "records"))
+        if kept_all:
+            first = kept_all[0][0]
+            out.insert(0, (first, sum(r.count for _, r in kept_all), "records"))
+            distinct = {_who(r) for _, r in kept_all} - {""}
+            if distinct:
+                out.append((first, len(distinct), "entities"))
+        return out
+
+    def _counts_record(
+        self,
+        a: FactAnalysis,
+        it: IndexedItem,
+        r: Record,
+        ids: list[IdentifierMatch],
+        ents: list[IdentifierMatch],
+        owning: bool,
+        levels: frozenset[str],
+        spans: tuple[TimeSpan, ...],
+    ) -> bool:
+        if not all(found_in(m, r.text) for m in ids) or not all(self._phrase_in_record(a, p, r) for p in a.phrases):
+            return False
+        if ents and not (self._owned(a, it, r, ents) if owning else any(found_in(m, r.text) for m in ents)):
+            return False
+        if levels and record_level(r.level_word) not in levels:
+            return False
+        return not spans or any(sp.holds(t) for t in record_times(r) for sp in spans)
+
+    def count_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        """Items whose record count (or ``total``) equals the stated count, within its tolerance.
+
+        A count of what the fact itself lists ("10.0.0.1、10.0.0.2 和 10.0.0.3 三台") is the
+        number of those identifiers; each of them is checked on its own.
+        """
+        listed = {fold_separators(m.text) for m in a.identifiers}
+        if len(listed) >= 2 and q.value == len(listed):
+            return items[:1]
+        units = self.tk.quantities.table
+        tail = a.text[q.span.end : q.span.end + 12].lstrip().lower()
+        of_entities = q.unit in units.entity_units or tail.startswith(units.entity_nouns)
+        return [
+            it
+            for it, n, kind in self.counted(a, items)
+            if n and (kind == "entities") == of_entities and self._supports(q, count_quantity(n))
+        ]
+
     def owned_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[Record]:
         """Records of ``items`` that belong to an entity of the fact that owns records in the trace."""
         ents, owning = self._subjects(a)
@@ -472,6 +549,26 @@ def _inside_message(text: str, e: IdentifierMatch) -> bool:
     the fact cites (the callee), not the entity that logged it.
     """
     return bool(_CJK_CHAR.search(text)) and _WORD_BEFORE.search(text, 0, e.span.start) is not None
+
+
+def _header(r: Record) -> bool:
+    """The result's own top-level scalars (``row total=7``), not a record of what it found."""
+    return r.kind == "row" and "total" in r.fields and not r.body
+
+
+def _who(r: Record) -> str:
+    """The entity a record is of (its first owner value, else the first IPv4 address in its text)."""
+    if r.owners:
+        return next(iter(r.owners))
+    m = _IPV4.search(r.text)
+    return m.group(0) if m else ""
+
+
+_IPV4 = re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])")
+
+
+def _int(text: str) -> int | None:
+    return int(text) if text.isdigit() else None
 
 
 def _short(text: str, n: int = 60) -> str:

@@ -33,6 +33,7 @@ from typing import Any
 
 from matchers.normalize import fold_width
 from matchers.quantities import Quantity, QuantityRecognizer, quantity_from_value
+from matchers.times import times_in_record_text, times_in_value
 
 #: Record kinds, in the order the summary ranks them when nothing else decides.
 KINDS = ("log", "alert", "series", "chunk", "row", "text")
@@ -86,6 +87,11 @@ _JSON_KV = re.compile(
 _LEGACY_HEAD = re.compile(r"^\s*(alert|metric)\s+(\S+)")
 _LEGACY_LEVEL = re.compile(r"^\s*\[(FATAL|CRITICAL|SEVERE|ERROR|ERR|WARNING|WARN|INFO|NOTICE|DEBUG|TRACE)\]", re.I)
 _LEGACY_DOC = re.compile(r"^\s*\[doc\b([^\]]*)\]")
+#: The first level word of a text line (upper case, or bracketed as Apache writes ``[error]``).
+_TEXT_LEVEL = re.compile(
+    r"\b(FATAL|PANIC|EMERG|CRITICAL|CRIT|SEVERE|ERROR|ERR|WARNING|WARN|INFO|NOTICE|DEBUG|TRACE)\b"
+    r"|\[(emerg|alert|crit|error|warn|notice|info|debug)\]"
+)
 
 
 def _scalar(value: Any) -> str:
@@ -152,6 +158,15 @@ class Record:
     def low(self) -> str:
         """Width-folded, lowercased :attr:`text`."""
         return fold_width(self.text).lower()
+
+    @cached_property
+    def level_word(self) -> str:
+        """The record's level word: its ``level`` field, else the first level word of its first 200 characters."""
+        lv = self.fields.get("level") or self.fields.get("severity")
+        if lv:
+            return lv.upper()
+        m = _TEXT_LEVEL.search(self.text, 0, 200)
+        return (m.group(1) or m.group(2)).upper() if m else ""
 
     @cached_property
     def owners(self) -> dict[str, str]:
@@ -337,4 +352,19 @@ def json_records(value: Any) -> list[Record]:
             stack.extend(reversed(v))
         elif v is not None:
             out.append(Record("text", {}, str(v), len(out)))
+    return out
+
+
+#: Field names (after alias folding) that hold a record's time.
+TIME_FIELDS = frozenset({"ts", "timestamp", "@timestamp", "time", "datetime", "date", "event_time", "start", "end"})
+
+
+def record_times(rec: Record) -> list[int]:
+    """Seconds since midnight of the record's timestamps (time-like fields, else a text line's header)."""
+    out: list[int] = []
+    for k, v in rec.fields.items():
+        if k in TIME_FIELDS or k.endswith("_time") or k.endswith("_ts"):
+            out.extend(times_in_value(v))
+    if not out and rec.kind == "text":
+        out.extend(times_in_record_text(rec.body))
     return out
