@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from engine.checks.base import Check, CheckRegistry, load_order, run_checks
 from engine.checks.contradiction import (
+    CountCheck,
     FabricationCheck,
     MisattributionCheck,
     NegationCheck,
@@ -30,6 +31,7 @@ def default_check_registry() -> CheckRegistry:
             OutcomeCheck(),
             NegationCheck(),
             ValueCheck(),
+            CountCheck(),
             MisattributionCheck(),
             DirectSupportCheck(),
             ReferencesCheck(),

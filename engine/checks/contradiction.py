@@ -1,4 +1,4 @@
-"""The ``contradicted`` checks (rule 1): fabrication, status, negation, value, misattribution."""
+"""The ``contradicted`` checks (rule 1): fabrication, status, negation, value, count, misattribution."""
 
 from __future__ import annotations
 
@@ -51,6 +51,17 @@ class ValueCheck:
     def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
         """Contradicted, or None."""
         return rules.value(a) if current is None else None
+
+
+@dataclass(frozen=True)
+class CountCheck:
+    """A count ("共 9 条 ERROR") that the complete records it counts refute."""
+
+    name: str = "checks.count.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """Contradicted, or None."""
+        return rules.count(a) if current is None else None
 
 
 @dataclass(frozen=True)

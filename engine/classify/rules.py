@@ -268,8 +268,8 @@ class RuleSet(EvidenceLookup):
         """How many records a count in the fact can mean: (item, count) candidates (DESIGN "Quantities").
 
         The records counted are those the fact narrows to: its specific parts (ids, cited
-        phrases), its entities (their own records), a log level it names ("9 条 ERROR") and the
-        times it states ("14:20 到 14:23 之间"), together, over all items; a count of machines
+        phrases), its entities (their own records), a log level it names ("9 条 ERROR"), the
+        times it states ("14:20 到 14:23 之间") and its English words, together, over all items; a count of machines
         or nodes ("8 个节点") is the number of distinct entities among them. An item's ``total``
         counts too when all its records pass. A fact that narrows nothing counts each item's
         records (or its ``total``).
@@ -278,7 +278,8 @@ class RuleSet(EvidenceLookup):
         ents, owning = self._subjects(a)
         levels = levels_named(a.text)
         spans = stated_window(a.text)
-        narrowed = bool(ids or a.phrases or ents or levels or spans)
+        words = [t for t in a.terms if t.isascii()]
+        narrowed = bool(ids or a.phrases or ents or levels or spans or words)
         out: list[tuple[IndexedItem, int, str]] = []
         kept_all: list[tuple[IndexedItem, Record]] = []
         for it in items:
@@ -287,7 +288,12 @@ class RuleSet(EvidenceLookup):
             if not narrowed:
                 out.append((it, total if total is not None else sum(r.count for r in body), "records"))
                 continue
-            kept = [r for r in body if self._counts_record(a, it, r, ids, ents, owning, levels, spans)]
+            kept = [
+                r
+                for r in body
+                if self._counts_record(a, it, r, ids, ents, owning, levels, spans)
+                and all(word_rx(w).search(r.low) for w in words)
+            ]
             kept_all.extend((it, r) for r in kept)
             if kept and total is not None and len(kept) == len(body):
                 out.append((it, total, "records"))
@@ -310,6 +316,7 @@ class RuleSet(EvidenceLookup):
         levels: frozenset[str],
         spans: tuple[TimeSpan, ...],
     ) -> bool:
+        # A counted record holds each cited phrase itself (not nearly all of its words: that would count look-alikes).
         if not all(found_in(m, r.text) for m in ids) or not all(self._phrase_in_record(a, p, r) for p in a.phrases):
             return False
         if ents and not (self._owned(a, it, r, ents) if owning else any(found_in(m, r.text) for m in ents)):
@@ -335,6 +342,28 @@ class RuleSet(EvidenceLookup):
             for it, n, kind in self.counted(a, items)
             if n and (kind == "entities") == of_entities and self._supports(q, count_quantity(n))
         ]
+
+    def count(self, a: FactAnalysis) -> Decision | None:
+        """A count that the records it counts refute (DESIGN "Quantities": counts compare with ``total`` or the records).
+
+        Only a fact with one count, narrowed to specific records (ids, phrases, entities or a
+        level it names), whose counted items show every record they hold (no budget cut: their
+        record addresses run 0 … n-1), and whose number none of those items writes either.
+        """
+        counts = [q for q in a.quantities if q.dimension == "count"]
+        if len(counts) != 1 or not (a.key_ids() or a.phrases or levels_named(a.text)):
+            return None
+        q = counts[0]
+        items = list(self.ix.usable(EvidenceLevel.DIRECT))
+        if self._quantity_support(a, q, items):
+            return None
+        cands = self.counted(a, items)
+        if not cands or not all(_complete(it) for it, _, _ in cands):
+            return None
+        if self._number_support(q, _uniq([it for it, _, _ in cands])):
+            return None  # a counted item writes the number itself (a count it reports)
+        shown = ", ".join(f"{n} {kind} in {it.label()}" for it, n, kind in cands[:3])
+        return Decision(Verification.CONTRADICTED, "count", f"{q.text.strip()} vs {shown}", _uniq([it for it, _, _ in cands]))
 
     def owned_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[Record]:
         """Records of ``items`` that belong to an entity of the fact that owns records in the trace."""
@@ -554,6 +583,17 @@ def _inside_message(text: str, e: IdentifierMatch) -> bool:
 def _header(r: Record) -> bool:
     """The result's own top-level scalars (``row total=7``), not a record of what it found."""
     return r.kind == "row" and "total" in r.fields and not r.body
+
+
+def _complete(it: IndexedItem) -> bool:
+    """True when the item shows every record of its output: addresses 0 … n-1 with their repeat counts, none cut away."""
+    recs = [r for r in it.records if r.index is not None]
+    body = [r for r in recs if not _header(r)]
+    if not body:
+        return False
+    shown = sum(r.count for r in body)
+    total = next((_int(r.fields["total"]) for r in recs if _header(r)), None)
+    return max(r.index for r in recs) + 1 <= sum(r.count for r in recs) and (total is None or total == shown)
 
 
 def _who(r: Record) -> str:
