@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.contracts import Verification
 from matchers.quantities import QuantityRecognizer
@@ -86,3 +88,70 @@ def test_single_characters_jieba_leaves_are_one_word():
 def test_dates_and_ordinals_are_not_counts():
     got = QuantityRecognizer().analyze("第二次 09:25:53 重试了 3 次")
     assert [(q.text, q.dimension) for q in got if q.dimension == "count"] == [("3 次", "count")]
+
+
+# -- metric descriptors (issue 12 §3): the words name the column, the column's unit is the value's ----------
+ROWS = {
+    "rows": [
+        {"Time": "2023-01-29 13:33:09", "PodName": "contacts-7f9", "CpuUsage(m)": 499.67, "CpuUsageRate(%)": 99.93,
+         "MemoryUsage(Mi)": 466.98, "PodClientLatencyP99(s)": 0.031, "NodeCpuUsageRate(%)": 12.5},
+        {"Time": "2023-01-29 13:34:09", "PodName": "contacts-7f9", "CpuUsage(m)": 500.09, "CpuUsageRate(%)": 100.02,
+         "MemoryUsage(Mi)": 467.23, "PodClientLatencyP99(s)": 0.264, "NodeCpuUsageRate(%)": 13.1},
+    ]
+}
+
+DESCRIPTORS = [
+    ("cpu rate", "contacts-7f9 的 CPU 使用率为 100%", D),
+    ("cpu rate twin", "contacts-7f9 的 CPU 使用率为 500%", C),  # 500 is the millicore column, not the rate
+    ("cpu cores", "contacts-7f9 的 CPU 用量约 0.5 核", D),
+    ("cpu cores twin", "contacts-7f9 的 CPU 用量约 2 核", C),
+    ("memory", "contacts-7f9 的内存约 467 MiB", D),
+    ("memory twin", "contacts-7f9 的内存约 900 MiB", C),
+    ("client p99 latency", "contacts-7f9 的客户端 P99 延迟峰值为 264 ms", D),
+    ("client p99 latency twin", "contacts-7f9 的客户端 P99 延迟峰值为 31 ms", C),
+    ("fewest other parts", "contacts-7f9 的 CPU 使用率为 13%", C),  # NodeCpuUsageRate spells one more part
+    ("comparator", "contacts-7f9 的 CPU 使用率都不到 101%", D),
+    ("comparator twin", "contacts-7f9 的 CPU 使用率都不到 50%", C),
+]
+
+
+@pytest.mark.parametrize(("name", "text", "label"), DESCRIPTORS, ids=[t[0] for t in DESCRIPTORS])
+def test_metric_descriptors_and_twins(name, text, label):
+    got, why = decide(text, ROWS)
+    assert got is label, why
+
+
+@pytest.mark.parametrize(
+    ("name", "parts", "unit"),
+    [
+        ("CpuUsageRate(%)", {"cpu", "usage", "rate"}, "%"),
+        ("MemoryUsage(Mi)", {"memory", "usage"}, "MiB"),
+        ("PodClientLatencyP99(s)", {"client", "latency", "p99"}, "s"),
+        ("container_cpu_usage_seconds_total", {"cpu", "usage"}, "s"),
+        ('http_server_requests_seconds{quantile="0.99"}', {"server", "workload", "p99"}, "s"),
+        ("jvm_gc_pause_max_ms", {"gc", "latency"}, "ms"),
+    ],
+)
+def test_metric_name_parts(name, parts, unit):
+    from matchers.descriptors import name_parts
+
+    assert name_parts(name) == (frozenset(parts), unit)
+
+
+_UNIT_FORMS = {  # one value, written in units the table converts exactly (decimal forms stay within tolerance)
+    "memory": ["467 MiB", "0.456 GiB", "478208 KiB"],
+    "cpu": ["0.5 核", "500 millicores"],
+    "latency": ["264 ms", "0.264 s", "0.264 秒"],
+}
+
+
+@given(st.sampled_from(sorted(_UNIT_FORMS)), st.data())
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_equal_value_in_another_unit_keeps_the_label(kind, data):
+    template = {
+        "memory": "contacts-7f9 的内存约 {}",
+        "cpu": "contacts-7f9 的 CPU 用量约 {}",
+        "latency": "contacts-7f9 的客户端 P99 延迟峰值为 {}",
+    }[kind]
+    a, b = data.draw(st.permutations(_UNIT_FORMS[kind]))[:2]
+    assert decide(template.format(a), ROWS)[0] is decide(template.format(b), ROWS)[0]

@@ -17,6 +17,7 @@ from matchers.glossary import GlossaryMatcher
 from matchers.identifiers import IdentifierAnalyzer
 from matchers.normalize import fold_width
 from matchers.polarity import NegationMatcher, NegationScope, StatusMatcher, StatusMention
+from matchers.descriptors import Descriptor, describe
 from matchers.quantities import Quantity, QuantityMatcher, QuantityRecognizer, default_units
 from matchers.registry import Registry, default_matcher_registry, matchers_of_kind
 from matchers.tokenize import content_terms, ops_user_dict, stop_words
@@ -107,6 +108,17 @@ class FactAnalysis:
     phrases: tuple[str, ...] = ()
     quoted: tuple[str, ...] = ()
     domain_terms: tuple[str, ...] = ()
+    #: The metric descriptor of each quantity, in order (what metric the value is said of).
+    descriptors: tuple[Descriptor, ...] = ()
+    #: Content words another rule has checked (the words naming a metric whose value matched): covered.
+    checked_terms: frozenset[str] = frozenset()
+
+    def descriptor_of(self, q: Quantity) -> Descriptor | None:
+        """The descriptor words before ``q`` in its clause (None when the fact names no metric for it)."""
+        for qq, d in zip(self.quantities, self.descriptors, strict=False):
+            if qq is q:
+                return d if d.parts else None
+        return None
 
     def key_ids(self) -> list[IdentifierMatch]:
         """Key identifiers asserted (not denied) by the fact."""
@@ -200,6 +212,9 @@ class Toolkit:
         inside += [(sc.cue_span.start, sc.cue_span.end) for sc in scopes]
         inside += [(q.span.start, q.span.end) for q in quantities if getattr(q, "span", None) is not None]
         terms = tuple(content_terms([t for t in tokens if not any(a <= t.start < b for a, b in inside)]))
+        plain = text
+        for m in ids:  # identifiers blanked in place (offsets kept): node-118 is a name, not the part "node"
+            plain = plain[: m.span.start] + " " * (m.span.end - m.span.start) + plain[m.span.end :]
         return FactAnalysis(
             text=text,
             identifiers=pos_ids,
@@ -214,6 +229,7 @@ class Toolkit:
             phrases=tuple(english_phrases(_blank(text, ids))),
             domain_terms=tuple(t for t in terms if t.isascii() or self.glossary.is_domain_term(t) or t in ops_words()),
             quoted=tuple(quoted_segments(text)),
+            descriptors=tuple(describe(plain, q.span.start) for q in quantities) if quantities else (),
         )
 
 

@@ -6,6 +6,7 @@ Memoised per verification (one :class:`EvidenceLookup` per :class:`EvidenceIndex
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
 from engine.classify.analysis import FactAnalysis, Toolkit
@@ -15,6 +16,11 @@ from matchers.fuzzy import find_identifier
 from matchers.identifiers import default_rules
 from matchers.normalize import fold_separators
 from matchers.quantities import Quantity
+
+
+#: Words before a value that make it a peak or a mean of its metric.
+_PEAK = re.compile(r"峰值|最高|最大|高峰|peak|max", re.I)
+_MEAN = re.compile(r"平均|均值|avg|mean|average", re.I)
 
 
 @lru_cache(maxsize=1)
@@ -101,6 +107,51 @@ class EvidenceLookup:
         # service label may name the pod's owner rather than the service the answer talks about).
         return out or (other_entity if names else [])
 
+    def _column_values(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[tuple[IndexedItem, Quantity]]:
+        """Values of the metric the fact names for ``q`` (DESIGN "Metric descriptors"), with their items.
+
+        A column or series is the fact's metric when its name spells every part of the fact's
+        descriptor ("CPU 使用率" → ``CpuUsageRate(%)``) and its unit is of ``q``'s dimension; of
+        several, those spelling the fewest other parts (``CpuUsageRate`` before
+        ``NodeCpuUsageRate``). A peak (峰值, 最高, max) is compared with the largest value, a mean
+        (平均, 均值) with the mean; otherwise any value may be the one meant.
+        """
+        d = a.descriptor_of(q)
+        if d is None:
+            return []
+        cands = []
+        for it in items:
+            for rec in it.records:
+                if rec.deduped or not self._column_entity_ok(a, it, rec):
+                    continue
+                for k, v, parts in rec.column_values:
+                    if d.parts <= parts and (v.dimension == q.dimension or q.dimension == "number"):
+                        cands.append((it, k, v, len(parts - d.parts)))
+        if not cands:
+            return []
+        fewest = min(c[3] for c in cands)
+        best = [(it, k, v) for it, k, v, extra in cands if extra == fewest]
+        clause = a.text[: q.span.start][-12:]
+        if _PEAK.search(clause):
+            top = max(best, key=lambda c: c[2].value)
+            return [(top[0], top[2])]
+        if _MEAN.search(clause):
+            means = [(it, v) for it, k, v in best if k in ("avg", "mean")]
+            if means:
+                return means
+            m = sum(v.value for _, _, v in best) / len(best)
+            v0 = best[0][2]
+            scale = v0.raw_value / v0.value if v0.value else 1.0
+            return [(best[0][0], replace(v0, value=m, raw_value=m * scale))]
+        return [(it, v) for it, _, v in best]
+
+    def _column_entity_ok(self, a: FactAnalysis, it: IndexedItem, rec: Record) -> bool:
+        """The record is of the fact's entity: by its owner fields, else by the call that returned it."""
+        if rec.owners or not a.entities():
+            return self._entity_ok(a, rec)
+        where = f"{it.item.input_summary} {rec.text[:160]}"
+        return any(find_identifier(e.text, where) for e in a.entities())
+
     def _values(self, a: FactAnalysis, rec: Record) -> list[tuple[str, Quantity]]:
         return [(k, q) for k, q in rec.slot_values if k != "threshold" or a.wants_threshold]
 
@@ -121,6 +172,9 @@ class EvidenceLookup:
             # DESIGN: a bare number (no unit, no metric descriptor: a pid, port, line, status code)
             # is never compared with a metric value; it is supported where a record writes it.
             return self._number_support(q, items)
+        cols = self._column_values(a, q, items)
+        if cols:
+            return list({id(it): it for it, v in cols if self._supports(q, v)}.values())
         slots = self._slot_records(a, items)
         hits = []
         for it, rec in slots:
@@ -195,7 +249,7 @@ class EvidenceLookup:
         for it in items:
             for r in it.records:
                 if not r.deduped:
-                    best = max(best, sum(1 for t in terms if self._covers(t, r.low)))
+                    best = max(best, sum(1 for t in terms if t in a.checked_terms or self._covers(t, r.low)))
                     if best == len(terms):
                         return 1.0
         return best / len(terms)
@@ -207,7 +261,7 @@ class EvidenceLookup:
         text = "\n".join(i.evidence_low for i in items)
         if not text:
             return 0.0
-        covered = sum(1 for t in terms if self._covers(t, text))
+        covered = sum(1 for t in terms if t in a.checked_terms or self._covers(t, text))
         return covered / len(terms)
 
 

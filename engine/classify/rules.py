@@ -14,7 +14,7 @@ The registered checks of :mod:`engine.checks` call them, in the order ``engine/d
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit
@@ -118,6 +118,18 @@ class RuleSet(EvidenceLookup):
         """A value outside tolerance of every value the same slot (metric, alert) records."""
         direct = list(self.ix.usable(EvidenceLevel.DIRECT))
         for q in a.quantities:
+            cols = self._column_values(a, q, direct)
+            if cols:
+                if not any(self._supports(q, v) for _, v in cols) and not self._free_support(q, direct):
+                    d = a.descriptor_of(q)
+                    vals = "/".join(f"{v.raw_value:g}{v.unit or ''}" for _, v in cols[:4])
+                    return Decision(
+                        Verification.CONTRADICTED,
+                        "value",
+                        f"{q.text.strip()} vs {vals} for {' '.join(d.words) if d else 'the metric'} in {cols[0][0].label()}",
+                        _uniq([it for it, _ in cols]),
+                    )
+                continue
             slots = self._slot_records(a, direct)
             comparable = [
                 (it, rec, v) for it, rec in slots for _, v in self._values(a, rec) if self.tk.compare.comparable(q, v)
@@ -475,6 +487,7 @@ class RuleSet(EvidenceLookup):
             # DESIGN: the attribute alone is never support when it sits in no record of the fact's entity.
             return None
         pool = used or items
+        a = self._without_described(a, items)  # a metric's words are checked by its value, not as content
         if strength == 0:
             # Nothing but words: they must be said by one record, not gathered from all of them.
             cov = self._record_coverage(a, pool)
@@ -495,6 +508,18 @@ class RuleSet(EvidenceLookup):
                 _uniq(pool),
             )
         return None
+
+    def _without_described(self, a: FactAnalysis, items: list[IndexedItem]) -> FactAnalysis:
+        """``a`` with the content words that named a metric whose value was found (CPU 使用率 → CpuUsageRate) checked."""
+        words = {
+            w
+            for q in a.quantities
+            if (d := a.descriptor_of(q)) is not None and self._column_values(a, q, items)
+            for w in d.words
+        }
+        if not words:
+            return a
+        return replace(a, checked_terms=frozenset(t for t in a.terms if any(t in w or w in t for w in words)))
 
     def _content_items(self, a: FactAnalysis, items: list[IndexedItem]) -> list[IndexedItem]:
         out = [it for it in items if any(self._covers(t, it.evidence_low) for t in a.terms)]

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any
 
+from matchers.descriptors import name_parts
 from matchers.normalize import fold_width
 from matchers.quantities import Quantity, QuantityRecognizer, quantity_from_value
 from matchers.times import times_in_record_text, times_in_value
@@ -76,7 +77,7 @@ ENTITY_FIELDS: Mapping[str, str] = {
 BODY_SEP = " | "
 
 _HEAD = re.compile(r"#(\d+)(?:x(\d+))?(~)? (log|alert|series|chunk|row|text)(?= |$)")
-_KEY = re.compile(r"([A-Za-z_@][\w.@\-]*)=")
+_KEY = re.compile(r"([A-Za-z_@][^\s=\"|]*)=")  # column names keep their unit: CpuUsage(m)=…
 _BARE = re.compile(r"[^\s\"|][^\s|]*")
 _LEGACY_KV = re.compile(r"([A-Za-z_][\w.\-]*)=(\"[^\"]*\"|'[^']*'|[^\s,;}\]]+)")
 _DECODER = json.JSONDecoder()
@@ -212,6 +213,23 @@ class Record:
             if x != x or x in (float("inf"), float("-inf")):  # NaN, infinities: no value
                 continue
             out.append((k, quantity_from_value(x, unit if k in VALUE_SLOTS or k == "threshold" else None)))
+        return out
+
+    @cached_property
+    def column_values(self) -> list[tuple[str, Quantity, frozenset[str]]]:
+        """(field, quantity, name parts) of each numeric field named like a metric (``CpuUsageRate(%)=1.53``).
+
+        The unit is the one the name carries ("(Mi)", "_ms"), else the record's ``unit`` for its
+        value slots; fields whose name spells no metric part are left out.
+        """
+        unit = self.fields.get("unit")
+        out = []
+        for k, q in self.slot_values:
+            parts, named_unit = name_parts(self.metric if k in VALUE_SLOTS and self.metric else k)
+            if not parts:
+                continue
+            u = named_unit or (unit if k in VALUE_SLOTS else None)
+            out.append((k, quantity_from_value(q.raw_value, u) if u else q, parts))
         return out
 
     def free_quantities(self, recognizer: QuantityRecognizer) -> tuple[Quantity, ...]:
@@ -363,6 +381,7 @@ def record_times(rec: Record) -> list[int]:
     """Seconds since midnight of the record's timestamps (time-like fields, else a text line's header)."""
     out: list[int] = []
     for k, v in rec.fields.items():
+        k = k.lower()
         if k in TIME_FIELDS or k.endswith("_time") or k.endswith("_ts"):
             out.extend(times_in_value(v))
     if not out and rec.kind == "text":

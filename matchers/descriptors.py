@@ -1,0 +1,104 @@
+"""Metric descriptors: which metric or column a value claim is about (DESIGN "Quantities and language").
+
+A fact names a metric in words ("CPU 使用率", "客户端 P99 延迟", "内存"); evidence names it by a
+metric or column name (``CpuUsageRate(%)``, ``PodClientLatencyP99(s)``, ``MemoryUsage(Mi)``,
+``container_cpu_usage_seconds_total``, ``http_server_requests_seconds{quantile="0.99"}``). Both
+are read as sets of *parts* through one data lexicon (``matchers/data/descriptors.yaml``): a
+name matches a descriptor when it spells every part the descriptor names. The unit a name
+carries ("(Mi)", "(%)", "_ms", "_seconds") becomes the unit of its values, so "510 MiB" meets
+``MemoryUsage(Mi)=490.7`` and "1.5%" meets ``CpuUsageRate(%)=1.53`` but not ``CpuUsage(m)``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pydantic import BaseModel, ConfigDict
+
+from matchers.ruledata import load_yaml_model
+
+__all__ = ["Descriptor", "DescriptorTable", "default_descriptors", "describe", "name_parts"]
+
+
+class DescriptorTable(BaseModel):
+    """Schema of ``descriptors.yaml``."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    version: int
+    words: dict[str, tuple[str, ...]]
+    parts: dict[str, tuple[str, ...]]
+    units: dict[str, str]
+
+
+@lru_cache(maxsize=1)
+def default_descriptors() -> DescriptorTable:
+    """The bundled descriptor lexicon, validated once per process."""
+    t = load_yaml_model(DescriptorTable, "descriptors.yaml")
+    unknown = {p for ps in t.words.values() for p in ps} - set(t.parts)
+    if unknown:
+        from matchers.errors import RuleDataError
+
+        raise RuleDataError(f"descriptors.yaml: words name unknown parts {sorted(unknown)}")
+    return t
+
+
+@dataclass(frozen=True)
+class Descriptor:
+    """The parts a fact names for one value, and the words that named them."""
+
+    parts: frozenset[str]
+    words: tuple[str, ...]
+
+
+_CAMEL = re.compile(r"[A-Za-z]\d+(?![a-z])|[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+(?:\.\d+)?")
+_UNIT_PAREN = re.compile(r"\(([^()]{1,12})\)\s*$")
+_QUANTILE = re.compile(r'quantile\s*=\s*"?(0\.\d+)"?')
+
+
+@lru_cache(maxsize=4096)
+def name_parts(name: str) -> tuple[frozenset[str], str | None]:
+    """(parts, unit) of a metric or column name: ``PodClientLatencyP99(s)`` → ({client, latency, p99, …}, "s")."""
+    t = default_descriptors()
+    unit = None
+    m = _UNIT_PAREN.search(name)
+    base = name[: m.start()] if m else name
+    if m:
+        unit = t.units.get(m.group(1).strip().lower())
+    tokens = [w.lower() for w in _CAMEL.findall(base.replace("{", " ").replace("}", " "))]
+    q = _QUANTILE.search(name)
+    if q:
+        tokens.append(q.group(1))
+    if unit is None:
+        for tok in reversed(tokens):
+            if tok in t.units and tok not in ("m", "b", "s"):  # a suffix word (_ms, _seconds, _bytes); not a lone letter
+                unit = t.units[tok]
+                break
+    toks = set(tokens)
+    parts = frozenset(p for p, spellings in t.parts.items() if toks.intersection(spellings))
+    return parts, unit
+
+
+def describe(text: str, end: int) -> Descriptor:
+    """The descriptor words of the clause of ``text`` that ends at ``end`` (where a value starts).
+
+    ``text`` should have its identifiers blanked (``node-118`` is a name, not the part ``node``).
+    """
+    t = default_descriptors()
+    start = max(text.rfind(c, 0, end) for c in "，,。；;、\n")
+    clause = text[start + 1 : end].lower()
+    words = tuple(w for w in _words_sorted() if _has_word(clause, w))
+    return Descriptor(frozenset(p for w in words for p in t.words[w]), words)
+
+
+@lru_cache(maxsize=1)
+def _words_sorted() -> tuple[str, ...]:
+    return tuple(sorted(default_descriptors().words, key=len, reverse=True))
+
+
+def _has_word(clause: str, w: str) -> bool:
+    if not w.isascii():
+        return w in clause
+    return re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z])", clause) is not None
