@@ -22,6 +22,7 @@ class CueLists(BaseModel):
     negation: tuple[str, ...]
     boilerplate: tuple[str, ...] = ()
     exclusions: tuple[str, ...] = ()
+    attribution: tuple[str, ...] = ()
 
 
 def load_cues(text: str | None = None) -> CueLists:
@@ -80,5 +81,5 @@ class CueMatcher:
 def default_cue_matchers() -> dict[str, CueMatcher]:
     """One matcher per cue kind, built once per process from the bundled data."""
     cues = load_cues()
-    kinds = ("hedge", "advice", "assertion", "negation", "boilerplate")
+    kinds = ("hedge", "advice", "assertion", "negation", "boilerplate", "attribution")
     return {kind: CueMatcher(getattr(cues, kind), cues.exclusions) for kind in kinds}

@@ -53,6 +53,8 @@ class PolarityTable(BaseModel):
     statuses: dict[str, dict[str, tuple[str, ...]]]
     #: Words by which a log record states an outcome, per ``outcome`` value (English log vocabulary).
     outcome_evidence: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    #: Words that deny a family without a negation cue ("一直正常" denies errors), per family.
+    denials: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     #: Log levels a fact can name ("共 9 条 ERROR"): the fact's words and the record level words, per level.
     levels: dict[str, LevelWords] = Field(default_factory=dict)
 
@@ -157,10 +159,21 @@ class NegationMatcher:
         out = []
         for sc in scopes:
             window = low[sc.scope.start : sc.scope.end]
+            if not window.strip(" 的了过呢啊。.!！"):
+                # A clause-final denial negates what comes before it ("一条 WARN 都没有", "报错也没有").
+                m = None
+                for m in self._break.finditer(low, 0, sc.cue_span.start):
+                    pass
+                window = low[max(m.end() if m else 0, sc.cue_span.start - self.table.max_scope) : sc.cue_span.start]
             for fam, spec in self.table.negatable.items():
                 if any(w.lower() in window for w in spec.words):
                     out.append((fam, sc))
         return out
+
+    def denied_families(self, text: str) -> list[str]:
+        """Families a statement of normality denies without a negation cue ("服务一直正常" → error)."""
+        low = text.lower()
+        return [fam for fam, words in self.table.denials.items() if fam in self.table.negatable and any(w in low for w in words)]
 
     def refutes(self, family: str, evidence_text: str) -> bool:
         """True when ``evidence_text`` shows what a negation of ``family`` denies (e.g. ERROR lines)."""

@@ -18,7 +18,13 @@ from engine.checks.contradiction import (
     ValueCheck,
 )
 from engine.checks.outcome import OutcomeCheck
-from engine.checks.support import DirectSupportCheck, IndirectSupportCheck, NoEvidenceCheck, ReferencesCheck
+from engine.checks.support import (
+    AttributionCheck,
+    DirectSupportCheck,
+    IndirectSupportCheck,
+    NoEvidenceCheck,
+    ReferencesCheck,
+)
 from engine.checks.times import TimesCheck
 
 
@@ -35,6 +41,7 @@ def default_check_registry() -> CheckRegistry:
             MisattributionCheck(),
             DirectSupportCheck(),
             ReferencesCheck(),
+            AttributionCheck(),
             IndirectSupportCheck(),
             TimesCheck(),
             NoEvidenceCheck(),

@@ -39,6 +39,23 @@ class ReferencesCheck:
 
 
 @dataclass(frozen=True)
+class AttributionCheck:
+    """A statement attributed to a runbook, knowledge base or past case is guidance: at most indirect_support."""
+
+    name: str = "checks.attribution.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """indirect_support replacing direct support of an attributed statement, else None."""
+        if current is None or current.label is not Verification.DIRECT:
+            return None
+        cue = rules.attributed(a)
+        if cue is None:
+            return None
+        detail = f"{current.detail}; but attributed to '{cue}' (guidance): at most indirect_support"
+        return Decision(Verification.INDIRECT, "attributed", detail, current.items)
+
+
+@dataclass(frozen=True)
 class IndirectSupportCheck:
     """Support by the other usable items (knowledge chunks, indirect tools)."""
 

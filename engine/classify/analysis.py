@@ -194,7 +194,11 @@ class Toolkit:
         scopes = self.negation.scopes(text)
         neg_ids = tuple(m for m in ids if any(sc.covers(m.span) for sc in scopes))
         pos_ids = tuple(m for m in ids if m not in neg_ids)
-        fams = tuple(dict.fromkeys(f for f, _ in self.negation.negated_families(text, scopes)))
+        fams = tuple(
+            dict.fromkeys(
+                [*(f for f, _ in self.negation.negated_families(text, scopes)), *self.negation.denied_families(text)]
+            )
+        )
         statuses = tuple(
             st
             for st in self.status.find(text, scopes)

@@ -26,6 +26,7 @@ from engine.evidence.excerpts import excerpt_in_records
 from engine.evidence.records import record_times
 from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
+from matchers.cues import default_cue_matchers
 from matchers.fuzzy import cut_prefix_found
 from matchers.normalize import fold_separators
 from matchers.polarity import levels_named, record_level
@@ -520,6 +521,11 @@ class RuleSet(EvidenceLookup):
         if not words:
             return a
         return replace(a, checked_terms=frozenset(t for t in a.terms if any(t in w or w in t for w in words)))
+
+    def attributed(self, a: FactAnalysis) -> str | None:
+        """The runbook / knowledge-base cue the fact attributes itself to (``cues.yaml`` ``attribution``), or None."""
+        hits = default_cue_matchers()["attribution"].find(a.text)
+        return hits[0][2] if hits else None
 
     def _content_items(self, a: FactAnalysis, items: list[IndexedItem]) -> list[IndexedItem]:
         out = [it for it in items if any(self._covers(t, it.evidence_low) for t in a.terms)]
