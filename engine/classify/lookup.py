@@ -187,7 +187,7 @@ class EvidenceLookup:
                 if rec.deduped:
                     continue
                 cands = [*(v for _, v in rec.slot_values), *rec.free_quantities(self.tk.quantities)]
-                if q.dimension == "number" and _number_rx(number_text(q.raw_value)).search(rec.low):
+                if q.dimension == "number" and self._number_support(q, [it]):
                     hits.append(it)
                     break
                 if any(self._supports(q, v) for v in cands):
@@ -278,4 +278,5 @@ def number_text(x: float) -> str:
 
 @lru_cache(maxsize=4096)
 def _number_rx(raw: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\d.]){re.escape(raw)}(?![\d]|\.\d)")
+    # Not inside a longer number or a decimal's fraction (3.1234); after an ellipsis ("…1234") it is whole.
+    return re.compile(rf"(?<!\d)(?<!\d\.){re.escape(raw)}(?![\d]|\.\d)")
