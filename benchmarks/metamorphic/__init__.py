@@ -60,6 +60,7 @@ TRANSFORMS: tuple[Transform, ...] = (
     _inv(invariants.contract_fenced),
     _inv(invariants.contract_bare),
     _inv(invariants.noise_lines),
+    _inv(invariants.unit_restate),
     _gold(gold.entity_swap, "REJECT"),
     _gold(gold.digit_flip, "REJECT"),
     _gold(gold.id_off, "REJECT"),

@@ -16,6 +16,7 @@ from typing import Any
 
 from benchmarks.metamorphic.text import (
     ENTITY_KEYS,
+    EXCERPT_SPAN,
     RECORD_LISTS,
     case_text,
     contract_of,
@@ -298,3 +299,55 @@ def noise_lines(case_id: str, inp: dict[str, Any], n: int = NOISE_LINES) -> dict
             inv["output"] = "\n".join([*lines[:half], o, *lines[half:]])
             return out
     return None
+
+
+# --- a value restated in an equal other unit (issue 12 §2) -------------------------------------------
+
+# The instrument's own unit table (not matchers' units.yaml: a metamorphic test that asked the code
+# under test how units convert would only check the table against itself). Each unit → (other unit,
+# factor to it); only conversions that are exact in decimal and keep the value's precision.
+_RESTATE = {
+    "ms": ("s", 0.001),
+    "s": ("ms", 1000.0),
+    "秒": ("毫秒", 1000.0),
+    "毫秒": ("秒", 0.001),
+    "MiB": ("KiB", 1024.0),
+    "GiB": ("MiB", 1024.0),
+    "KiB": ("B", 1024.0),
+    "GB": ("MB", 1000.0),
+    "MB": ("KB", 1000.0),
+    "分钟": ("秒", 60.0),
+    "min": ("s", 60.0),
+}
+_VALUE_UNIT = re.compile(
+    r"(?<![A-Za-z0-9_.,:/#\-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(" + "|".join(sorted(map(re.escape, _RESTATE), key=len, reverse=True))
+    + r")(?![A-Za-z0-9_])"
+)
+
+
+def _number_text(x: float) -> str:
+    return str(int(round(x))) if abs(x - round(x)) < 1e-9 else f"{x:.6f}".rstrip("0").rstrip(".")
+
+
+def unit_restate(case_id: str, inp: dict[str, Any]) -> dict[str, Any] | None:
+    """Every value with a unit in the answer (outside excerpts) restated in an equal other unit: 3000ms → 3 s.
+
+    The same quantity, so the verdict must not change. Values inside identifiers, times and
+    excerpts are left alone; a case whose answer states no such value is skipped.
+    """
+    answer = str(inp.get("executor_final_answer") or "")
+    excerpts = [m.span() for m in EXCERPT_SPAN.finditer(answer)]
+    out, pos, n = [], 0, 0
+    for m in _VALUE_UNIT.finditer(answer):
+        if any(a <= m.start() < b for a, b in excerpts):
+            continue
+        unit, (other, factor) = m.group(2), _RESTATE[m.group(2)]
+        value = float(m.group(1).replace(",", ""))
+        out += [answer[pos : m.start()], f"{_number_text(value * factor)} {other}"]
+        pos, n = m.end(), n + 1
+    if not n:
+        return None
+    out.append(answer[pos:])
+    new = copy.deepcopy(inp)
+    new["executor_final_answer"] = "".join(out)
+    return new
