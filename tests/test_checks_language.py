@@ -40,3 +40,39 @@ def test_language_rules_and_twins(name, text, output, label):
 def test_a_no_hit_never_proves_absence():
     got, _ = decide("日志里没有任何报错", {"total": 0, "logs": []})
     assert got is N
+
+
+TWO_FAILURES = {
+    "logs": [
+        {"ts": "2023-01-29T08:43:35Z", "level": "ERROR", "service": "food-svc", "trace_id": "ad82675dca98035cd0ea44b39cdc301d",
+         "message": "TraceID: ad82675dca98035cd0ea44b39cdc301d Get Food Request Failed"},
+        {"ts": "2023-01-29T08:43:53Z", "level": "ERROR", "service": "food-svc", "trace_id": "b807501d335153eefa23ae9d89324720",
+         "message": "TraceID: b807501d335153eefa23ae9d89324720 Get Food Request Failed"},
+    ]
+}
+
+
+def _decide_with_query(text: str, query: str) -> Verification:
+    from engine.checks import default_checks, run_checks
+    from engine.classify import EvidenceIndex, RuleSet, default_toolkit
+    from engine.classify.analysis import with_trace_entities
+    from engine.summarizer import summarize_trace
+    from extractors.contracts import CandidateFact, FactOrigin
+
+    rows = [{"invocation_id": "inv-1", "session_id": "s", "round": 1, "tool_name": "query_logs", "input": {"q": "x"},
+             "output": TWO_FAILURES, "success": True, "error": None}]
+    ix = EvidenceIndex.build(summarize_trace(rows, focus_text=text), query)
+    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
+    return run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a).label
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("08:43:35 那次失败的 TraceID 是 b807501d335153eefa23ae9d89324720", N),  # the query's time, pinned to the wrong record
+        ("08:43:53 那次失败的 TraceID 是 b807501d335153eefa23ae9d89324720", D),
+    ],
+)
+def test_a_query_time_pinned_to_records_is_checked(text, label):
+    assert _decide_with_query(text, "08:43:35 和 08:43:53 两次失败分别是哪个 trace？") is label

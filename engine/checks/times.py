@@ -4,7 +4,8 @@ DESIGN "Quantities and language": a stated time that no record of the entity has
 a stated range ("14:20 到 14:23 之间", "到 07:20") is had when a record falls inside it.
 The records are the fact's anchors among the supporting items (records holding its specific
 identifiers and phrases), else its entity's records there, else all their records. A time the
-query names is context, not a claim; records without any time say nothing either way.
+query names is context, not a claim, unless the fact has anchors (then the time says which of
+them it means); records without any time say nothing either way.
 """
 
 from __future__ import annotations
@@ -30,10 +31,13 @@ class TimesCheck:
         if current is None or current.label not in (Verification.DIRECT, Verification.INDIRECT):
             return None
         query = rules.ix.query
-        stated = [sp for sp in stated_window(a.text) if sp.text not in query]
+        anchored = [r for _, r in rules.anchors(a, current.items)]
+        # A time the query names is context, unless the fact pins it to its own records
+        # ("08:43:35 那次失败的 TraceID 是 …": the time says which record the id is of).
+        stated = [sp for sp in stated_window(a.text) if anchored or sp.text not in query]
         if not stated:
             return None
-        recs = _candidates(rules, a, current.items)
+        recs = anchored or _candidates(rules, a, current.items)
         seen = sorted({s for r in recs for s in record_times(r)})
         if not seen:
             return None
