@@ -7,7 +7,8 @@ is searched, not re-analysed per fact.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -180,14 +181,13 @@ class Toolkit:
         spans = tuple((m.span.start, m.span.end) for m in ids)
         quantities = self.quantities.analyze(text, skip=spans)
         scopes = self.negation.scopes(text)
-        neg_ids = tuple(m for m in ids if any(sc.covers(m.span) for sc in scopes))
-        pos_ids = tuple(m for m in ids if m not in neg_ids)
+        in_scope = _point_cover((sc.scope.start, sc.scope.end) for sc in scopes)  # NegationScope.covers
+        neg_ids = tuple(m for m in ids if in_scope(m.span.start))
+        negated = set(neg_ids)
+        pos_ids = tuple(m for m in ids if m not in negated)
         fams = tuple(dict.fromkeys(f for f, _ in self.negation.negated_families(text, scopes)))
-        statuses = tuple(
-            st
-            for st in self.status.find(text, scopes)
-            if not any(m.span.start <= st.span.start < m.span.end for m in ids)
-        )
+        in_id = _point_cover(spans)
+        statuses = tuple(st for st in self.status.find(text, scopes) if not in_id(st.span.start))
         low = text.lower()
         hints = tuple(
             dict.fromkeys(
@@ -199,7 +199,8 @@ class Toolkit:
         inside += [(st.span.start, st.span.end) for st in statuses]
         inside += [(sc.cue_span.start, sc.cue_span.end) for sc in scopes]
         inside += [(q.span.start, q.span.end) for q in quantities if getattr(q, "span", None) is not None]
-        terms = tuple(content_terms([t for t in tokens if not any(a <= t.start < b for a, b in inside)]))
+        covered = _point_cover(inside)
+        terms = tuple(content_terms([t for t in tokens if not covered(t.start)]))
         return FactAnalysis(
             text=text,
             identifiers=pos_ids,
@@ -215,6 +216,27 @@ class Toolkit:
             domain_terms=tuple(t for t in terms if t.isascii() or self.glossary.is_domain_term(t) or t in ops_words()),
             quoted=tuple(quoted_segments(text)),
         )
+
+
+def _point_cover(intervals: Iterable[tuple[int, int]]) -> Callable[[int], bool]:
+    """A test ``x -> any(a <= x < b for a, b in intervals)`` in O(log n) per point (intervals may overlap).
+
+    Sorted by start, with the running maximum of the ends: the intervals starting at or before
+    ``x`` cover it exactly when the largest of their ends lies beyond it.
+    """
+    ordered = sorted(intervals)
+    starts = [a for a, _ in ordered]
+    reach: list[int] = []
+    top = -1
+    for _, b in ordered:
+        top = b if b > top else top
+        reach.append(top)
+
+    def covered(x: int) -> bool:
+        i = bisect_right(starts, x)
+        return i > 0 and reach[i - 1] > x
+
+    return covered
 
 
 @lru_cache(maxsize=1)
