@@ -158,8 +158,21 @@ class NegationMatcher:
 
 def outcome_of(text: str, table: PolarityTable | None = None) -> frozenset[str]:
     """The outcome values (``success``, ``failure``) whose evidence words occur in ``text`` as whole words."""
-    t = table or default_polarity()
-    return frozenset(v for v, rx in _outcome_regexes(tuple(t.outcome_evidence.items())) if rx.search(text))
+    return frozenset(v for v, rx in _outcome_regexes_of(table or default_polarity()) if rx.search(text))
+
+
+#: Compiled outcome regexes per table object (id → (table, regexes)): the cache key is built once per table,
+#: not once per call. The table is kept beside its id, so a reused id never returns another table's regexes.
+_OUTCOME_RX: dict[int, tuple[PolarityTable, tuple[tuple[str, re.Pattern[str]], ...]]] = {}
+
+
+def _outcome_regexes_of(table: PolarityTable) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    hit = _OUTCOME_RX.get(id(table))
+    if hit is None or hit[0] is not table:
+        if len(_OUTCOME_RX) >= 8:
+            _OUTCOME_RX.clear()
+        hit = _OUTCOME_RX[id(table)] = (table, _outcome_regexes(tuple(table.outcome_evidence.items())))
+    return hit[1]
 
 
 @lru_cache(maxsize=8)

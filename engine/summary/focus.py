@@ -69,7 +69,7 @@ def _phrases(text: str) -> list[str]:
     out: list[str] = []
     for m in _QUOTED.finditer(text):
         seg = " ".join(m.group(1).split()).strip(" .,:;!?。")
-        ascii_share = sum(ch.isascii() for ch in seg) / max(1, len(seg))
+        ascii_share = len(seg.encode("ascii", "ignore")) / max(1, len(seg))  # ASCII characters, counted in C
         if ascii_share >= 0.8 and len(seg.split()) >= 2:
             out.append(seg.lower())
         if len(out) >= MAX_PHRASES:
