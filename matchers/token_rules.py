@@ -66,8 +66,11 @@ class RuleMatcher:
         n = len(texts)
         out: list[tuple[Any, int, int]] = []
         for start in range(n):
+            text, low = texts[start], lowers[start]
             for rule, steps in self.token_rules:
-                out.extend((rule, start, end) for end in _ends(steps, texts, lowers, start, n))
+                use_lower, test, _ = steps[0]  # the first step is never optional: test it before searching on
+                if test(low if use_lower else text):
+                    out.extend((rule, start, end) for end in _ends(steps, texts, lowers, start, n))
         for start in range(n):
             for rule, words in self.phrases.get(lowers[start], ()):
                 end = start + len(words)
