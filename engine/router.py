@@ -13,14 +13,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from rapidfuzz import fuzz
-
 from engine.contracts import FactCheck, TraceSummaryItem, Verdict, Verification
 from engine.templates import Templates, load_templates
 from extractors.contracts import CandidateFact, EvidenceLevel, ParseResult
 from extractors.json_extract import find_json_object
 from extractors.sentences import split_sentences
 from matchers.errors import InputError
+from matchers.fuzzy import partial_ratio
 
 
 class Action(StrEnum):
@@ -67,7 +66,7 @@ ACTION_TEMPLATE: Mapping[Action, str] = {
 _UNSUPPORTED = (Verification.NO_EVIDENCE, Verification.CONTRADICTED)
 #: Lead-ins the summarizer puts before a failed call's error text.
 _ERROR_PREFIX = re.compile(r"^\s*(?:ERROR:|call failed:)\s*", re.IGNORECASE)
-#: rapidfuzz partial_ratio at or above which an answer sentence counts as stating a fact.
+#: partial_ratio (:mod:`matchers.fuzzy`) at or above which an answer sentence counts as stating a fact.
 SENTENCE_COVER_THRESHOLD = 80.0
 
 
@@ -168,7 +167,7 @@ def _covers(fact_text: str, sentence: str) -> bool:
     a, b = fact_text.strip(), sentence.strip()
     if not a or not b:
         return False
-    return a in b or b in a or fuzz.partial_ratio(a, b) >= SENTENCE_COVER_THRESHOLD
+    return a in b or b in a or partial_ratio(a, b) >= SENTENCE_COVER_THRESHOLD
 
 
 def strip_unsupported(

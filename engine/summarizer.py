@@ -214,8 +214,9 @@ def named_tokens(
     hay = "\n".join(
         f"{json.dumps(c.input, ensure_ascii=False, default=str)}\n{text_of(c)}\n{c.error or ''}" for c in calls
     ).lower()
-    present = [t.text for t in idents if t.text in hay]
-    absent = [t.text for t in idents if t.text not in hay]
+    held = [t.text in hay for t in idents]  # one search per term
+    present = [t.text for t, h in zip(idents, held, strict=True) if h]
+    absent = [t.text for t, h in zip(idents, held, strict=True) if not h]
     return {"named_present": present, "named_absent": absent}
 
 

@@ -245,7 +245,11 @@ class Verifier:
         facts = normalized_facts(extraction.facts)
         summary = normalized_summary(vin.tool_trace_summary)
         checks = classify_facts(
-            facts, summary, original_query=normalize_text(vin.original_query), toolkit=self.toolkit
+            facts,
+            summary,
+            original_query=normalize_text(vin.original_query),
+            toolkit=self.toolkit,
+            memo=self._lines_memo,
         )
         checks = settle(checks, extraction.facts, summary)
         score = score_facts(checks)

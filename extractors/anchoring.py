@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import re
 
-from rapidfuzz import fuzz
-
 from extractors.json_recover import looks_like_json, recover_string_fields
 from extractors.sentences import word_chars
+from matchers.fuzzy import partial_ratio_alignment
 
-#: Fuzzy alignment score (0-100, rapidfuzz partial_ratio_alignment) a quote needs to be anchored.
+#: Fuzzy alignment score (0-100, :func:`matchers.fuzzy.partial_ratio_alignment`) a quote needs to be anchored.
 ANCHOR_THRESHOLD = 90.0
 #: A quote needs at least this many word characters (shorter ones anchor anywhere).
 MIN_QUOTE_CHARS = 4
@@ -47,7 +46,7 @@ def anchor_in(quote: str, text: str, *, threshold: float = ANCHOR_THRESHOLD) -> 
         return pos[j], pos[j + len(cq) - 1] + 1
     if len(cq) > len(ct):
         return None
-    al = fuzz.partial_ratio_alignment(cq, ct, score_cutoff=threshold)
+    al = partial_ratio_alignment(cq, ct, score_cutoff=threshold)
     if al is None or al.dest_end <= al.dest_start:
         return None
     return pos[al.dest_start], pos[al.dest_end - 1] + 1

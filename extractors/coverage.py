@@ -24,12 +24,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from rapidfuzz import fuzz
-
-from extractors.keys import ASCII_TOKEN, keys, quantities
 from extractors.sentences import clean_markup
+from matchers.fuzzy import partial_ratio, ratio, token_set_ratio
+from matchers.keys import ASCII_TOKEN, keys, quantities
 
-#: Fuzzy score (0-100, rapidfuzz partial_ratio / token_set_ratio) at or above which text counts as covered.
+#: Fuzzy score (0-100, :mod:`matchers.fuzzy` partial_ratio / token_set_ratio) at or above which text counts as covered.
 COVERAGE_THRESHOLD = 80.0
 #: partial_ratio (0-100) of the key-less remainders at or above which a keyed sentence counts as covered.
 RESIDUAL_THRESHOLD = 50.0
@@ -69,7 +68,7 @@ def similarity(a: str, b: str) -> float:
         return 0.0
     if min(len(na), len(nb)) > LONG_TEXT:
         return _dice(na, nb)
-    return max(fuzz.partial_ratio(na, nb), fuzz.token_set_ratio(clean_markup(a).lower(), clean_markup(b).lower()))
+    return max(partial_ratio(na, nb), token_set_ratio(clean_markup(a).lower(), clean_markup(b).lower()))
 
 
 def residual(text: str) -> str:
@@ -94,8 +93,8 @@ def _residual_score(a: str, b: str) -> float:
     if min(len(a), len(b)) > LONG_TEXT:
         return _dice(a, b)
     if min(len(a), len(b)) / max(len(a), len(b)) >= 0.5:
-        return fuzz.partial_ratio(a, b)
-    return fuzz.ratio(a, b)
+        return partial_ratio(a, b)
+    return ratio(a, b)
 
 
 @dataclass

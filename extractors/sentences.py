@@ -7,7 +7,7 @@ Every sentence keeps its ``[start, end)`` span in the source; its ``text`` has t
 trimmed (``**``, backticks, link syntax, table pipes).
 
 Kinds come from the cue lists in ``matchers/data/cues.yaml`` plus the key identifiers and
-quantities of :mod:`extractors.keys`: a hedge or advice cue wins over everything; then an
+quantities of :mod:`matchers.keys`: a hedge or advice cue wins over everything; then an
 assertion cue or a concrete identifier/quantity makes a sentence confirmed-sounding.
 """
 
@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
-from extractors.keys import has_key
 from matchers.cues import default_cue_matchers
+from matchers.keys import has_key
 
 _LINE = re.compile(r"[^\n]*")
 _FENCE_LINE = re.compile(r"^\s*(```|~~~)")

@@ -8,6 +8,7 @@ when matched against evidence, the ``trace_ref``.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol, runtime_checkable
@@ -105,7 +106,15 @@ def dedupe_overlaps(matches: Sequence[IdentifierMatch]) -> list[IdentifierMatch]
     """Keep the longest (then highest-scored, then first) of overlapping matches, sorted by start."""
     ranked = sorted(matches, key=lambda m: (-(m.span.end - m.span.start), -m.score, m.span.start, m.label))
     kept: list[IdentifierMatch] = []
+    # The kept spans never overlap, so sorted by (start, end) their ends are sorted too: the one
+    # kept span that can overlap a new one is the last starting before the new one ends (bisection,
+    # not a scan of every kept span: n log n in the number of matches).
+    spans: list[tuple[int, int]] = []
     for m in ranked:
-        if all(m.span.end <= k.span.start or m.span.start >= k.span.end for k in kept):
-            kept.append(m)
+        s, e = m.span.start, m.span.end
+        i = bisect_left(spans, (e,))
+        if i and spans[i - 1][1] > s:
+            continue
+        spans.insert(bisect_right(spans, (s, e)), (s, e))
+        kept.append(m)
     return sorted(kept, key=lambda m: (m.span.start, m.span.end))

@@ -53,6 +53,9 @@ class Descriptor:
     words: tuple[str, ...]
 
 
+#: At most this many characters before a value are read for its descriptor (bounded: linear in the fact).
+CLAUSE_SPAN = 40
+
 _CAMEL = re.compile(r"[A-Za-z]\d+(?![a-z])|[A-Z]+(?=[A-Z][a-z])|[A-Z]?[a-z]+|[A-Z]+|\d+(?:\.\d+)?")
 _UNIT_PAREN = re.compile(r"\(([^()]{1,12})\)\s*$")
 _QUANTILE = re.compile(r'quantile\s*=\s*"?(0\.\d+)"?')
@@ -87,7 +90,8 @@ def describe(text: str, end: int) -> Descriptor:
     ``text`` should have its identifiers blanked (``node-118`` is a name, not the part ``node``).
     """
     t = default_descriptors()
-    start = max(text.rfind(c, 0, end) for c in "，,。；;、\n")
+    lo = max(0, end - CLAUSE_SPAN)
+    start = max(lo - 1, *(text.rfind(c, lo, end) for c in "，,。；;、\n"))
     clause = text[start + 1 : end].lower()
     words = tuple(w for w in _words_sorted() if _has_word(clause, w))
     return Descriptor(frozenset(p for w in words for p in t.words[w]), words)

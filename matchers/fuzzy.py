@@ -54,6 +54,34 @@ def partial_ratio(a: str, b: str, *, processor: Processor = None, score_cutoff: 
     return _cut(fuzz.partial_ratio(a, b), score_cutoff)
 
 
+def token_set_ratio(a: str, b: str, *, processor: Processor = None, score_cutoff: float | None = None) -> float:
+    """Indel ratio of the two token sets' intersection and differences (word order and repeats ignored), 0–100."""
+    a, b = _prep(a, b, processor)
+    return _cut(fuzz.token_set_ratio(a, b), score_cutoff)
+
+
+@dataclass(frozen=True)
+class Alignment:
+    """Where :func:`partial_ratio_alignment` aligned the shorter text: ``[dest_start, dest_end)`` in ``b``."""
+
+    score: float
+    src_start: int
+    src_end: int
+    dest_start: int
+    dest_end: int
+
+
+def partial_ratio_alignment(
+    a: str, b: str, *, processor: Processor = None, score_cutoff: float | None = None
+) -> Alignment | None:
+    """:func:`partial_ratio` with the window of ``b`` it was found in; None below ``score_cutoff``."""
+    a, b = _prep(a, b, processor)
+    al = fuzz.partial_ratio_alignment(a, b, score_cutoff=score_cutoff)
+    if al is None:
+        return None
+    return Alignment(al.score, al.src_start, al.src_end, al.dest_start, al.dest_end)
+
+
 def same_digits(a: str, b: str) -> bool:
     """True when ``a`` and ``b`` carry the same digit sequence (the digit guard)."""
     return digits_of(a) == digits_of(b)

@@ -9,15 +9,16 @@ Three small recogniser classes share one :class:`IdentifierAnalyzer`, which work
 Presidio's AnalyzerEngine:
 
 1. :class:`RegexRecognizer` finds single-token identifiers with regexes;
-2. those spans are protected, the rest is tokenised (jieba for Chinese), and one spaCy
-   ``Doc`` is built by hand on a blank multilingual vocabulary;
+2. those spans are protected and the rest is tokenised (jieba for Chinese);
 3. :class:`SpacyRuleRecognizer` (spaCy ``Matcher``/``PhraseMatcher`` token rules: ``HTTP 503``,
    ``exit code 137``, ``1213 (40001)``, errno names, Kubernetes reasons) and any
    :class:`DictionaryRecognizer` (a deployment's known services or alert names, per instance
-   or per call) run over that Doc;
+   or per call) run over those tokens: in plain Python (:mod:`matchers.token_rules`, the same
+   matches) when their patterns use the subset of spaCy's pattern language the bundled rules
+   use, else over one spaCy ``Doc`` built by hand on a blank multilingual vocabulary;
 4. overlapping results are resolved (longest, then highest score).
 
-spaCy is imported lazily, once per process.
+spaCy is imported lazily, once per process, and only for a rule outside that subset.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from matchers.base import IdentifierMatch, Span, dedupe_overlaps
 from matchers.errors import MissingDependencyError, RuleDataError
 from matchers.ruledata import load_yaml_model, read_data
+from matchers.token_rules import RuleMatcher, compile_rules
 from matchers.tokenize import Token, tokenize
 
 VERSION = 1
@@ -220,6 +222,8 @@ class SpacyRuleRecognizer:
         self.name = name
         self.rules = tuple(r for r in rules if r.kind in ("tokens", "phrases"))
         self._matchers: tuple[Any, Any, dict[str, PatternRule]] | None = None
+        self._python: RuleMatcher | None = None
+        self._python_ready = False
         self._gate: _Gate | None = None
         self._gate_ready = False
 
@@ -227,6 +231,27 @@ class SpacyRuleRecognizer:
     def labels(self) -> tuple[str, ...]:
         """Labels this recogniser can emit."""
         return tuple(dict.fromkeys(r.label for r in self.rules))
+
+    def python_matcher(self) -> RuleMatcher | None:
+        """The rules matched in plain Python (:mod:`matchers.token_rules`), or None when one needs spaCy itself."""
+        if not self._python_ready:
+            self._python = compile_rules(self.rules, _single_span)
+            self._python_ready = True
+        return self._python
+
+    def analyze_tokens(self, tokens: Sequence[Token]) -> list[IdentifierMatch] | None:
+        """The rules' matches over ``tokens`` without spaCy (the results :meth:`analyze_doc` gives), or None.
+
+        None when some rule is outside the pure-Python subset; then build a Doc and call :meth:`analyze_doc`.
+        """
+        matcher = self.python_matcher()
+        if matcher is None:
+            return None
+        return [self._match(rule, tokens, s, e) for rule, s, e in matcher(tokens)]
+
+    def _match(self, rule: PatternRule, tokens: Sequence[Token], s: int, e: int) -> IdentifierMatch:
+        span = Span(tokens[s].start, tokens[e - 1].end)
+        return IdentifierMatch(rule.label, _slice(tokens, s, e), rule.key, self.name, rule.id, rule.score, span)
 
     def load(self) -> None:
         """Build the spaCy matchers once (idempotent); this is what imports spaCy."""
@@ -257,25 +282,17 @@ class SpacyRuleRecognizer:
         return False
 
     def analyze(self, text: str) -> list[IdentifierMatch]:
-        """Run the rules over ``text`` tokenised on its own."""
+        """Run the rules over ``text`` tokenised on its own (spaCy only when a rule needs it)."""
         tokens = tokenize(text)
-        return self.analyze_doc(make_doc(tokens, text), tokens)
+        found = self.analyze_tokens(tokens)
+        return found if found is not None else self.analyze_doc(make_doc(tokens, text), tokens)
 
     def analyze_doc(self, doc: Any, tokens: Sequence[Token]) -> list[IdentifierMatch]:
         """Run the rules over a Doc built from ``tokens`` (shared with other recognisers)."""
         self.load()
         matcher, phrases, by_key = self._matchers  # type: ignore[misc]
-        out = []
         found = (list(matcher(doc)) if len(matcher) else []) + (list(phrases(doc)) if len(phrases) else [])
-        for key, s, e in found:
-            rule = by_key[doc.vocab.strings[key]]
-            cs, ce = tokens[s].start, tokens[e - 1].end
-            out.append(
-                IdentifierMatch(
-                    rule.label, _slice(tokens, s, e), rule.key, self.name, rule.id, rule.score, Span(cs, ce)
-                )
-            )
-        return out
+        return [self._match(by_key[doc.vocab.strings[key]], tokens, s, e) for key, s, e in found]
 
 
 #: What a first token must look like for some rule to match: LOWER values, TEXT/ORTH values, (attr, regex).
@@ -410,9 +427,13 @@ class IdentifierAnalyzer:
         tokens = tokenize(text, protected)
         doc_recs = [r for r in doc_recs if not hasattr(r, "may_match") or r.may_match(tokens)]
         if doc_recs and tokens:
-            doc = make_doc(tokens, text)
+            doc = None  # built once, only for a recogniser whose rules need spaCy itself
             for r in doc_recs:
-                hits.extend(r.analyze_doc(doc, tokens))
+                found = r.analyze_tokens(tokens) if hasattr(r, "analyze_tokens") else None
+                if found is None:
+                    doc = doc if doc is not None else make_doc(tokens, text)
+                    found = r.analyze_doc(doc, tokens)
+                hits.extend(found)
         return tokens, _shape_keys(dedupe_overlaps(hits), hits)
 
 

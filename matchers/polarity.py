@@ -161,10 +161,11 @@ class NegationMatcher:
             window = low[sc.scope.start : sc.scope.end]
             if not window.strip(" 的了过呢啊。.!！"):
                 # A clause-final denial negates what comes before it ("一条 WARN 都没有", "报错也没有").
+                lo = max(0, sc.cue_span.start - self.table.max_scope)
                 m = None
-                for m in self._break.finditer(low, 0, sc.cue_span.start):
+                for m in self._break.finditer(low, lo, sc.cue_span.start):
                     pass
-                window = low[max(m.end() if m else 0, sc.cue_span.start - self.table.max_scope) : sc.cue_span.start]
+                window = low[m.end() if m else lo : sc.cue_span.start]
             for fam, spec in self.table.negatable.items():
                 if any(w.lower() in window for w in spec.words):
                     out.append((fam, sc))
@@ -182,8 +183,21 @@ class NegationMatcher:
 
 def outcome_of(text: str, table: PolarityTable | None = None) -> frozenset[str]:
     """The outcome values (``success``, ``failure``) whose evidence words occur in ``text`` as whole words."""
-    t = table or default_polarity()
-    return frozenset(v for v, rx in _outcome_regexes(tuple(t.outcome_evidence.items())) if rx.search(text))
+    return frozenset(v for v, rx in _outcome_regexes_of(table or default_polarity()) if rx.search(text))
+
+
+#: Compiled outcome regexes per table object (id → (table, regexes)): the cache key is built once per table,
+#: not once per call. The table is kept beside its id, so a reused id never returns another table's regexes.
+_OUTCOME_RX: dict[int, tuple[PolarityTable, tuple[tuple[str, re.Pattern[str]], ...]]] = {}
+
+
+def _outcome_regexes_of(table: PolarityTable) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    hit = _OUTCOME_RX.get(id(table))
+    if hit is None or hit[0] is not table:
+        if len(_OUTCOME_RX) >= 8:
+            _OUTCOME_RX.clear()
+        hit = _OUTCOME_RX[id(table)] = (table, _outcome_regexes(tuple(table.outcome_evidence.items())))
+    return hit[1]
 
 
 def levels_named(text: str, table: PolarityTable | None = None) -> frozenset[str]:

@@ -7,7 +7,7 @@ import pytest
 from extractors.anchoring import anchor_quote
 from extractors.coverage import is_covered
 from extractors.json_recover import looks_like_json, recover_string_fields
-from extractors.keys import identifiers, quantities
+from matchers.keys import identifiers, quantities
 from extractors.sentences import SentenceKind, classify_sentence, fact_units, split_sentences
 from matchers.cues import CueMatcher, load_cues
 from matchers.errors import RuleDataError

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import MutableMapping, Sequence
 from typing import Any
 
 from engine.classify.analysis import FactAnalysis, Toolkit, default_toolkit, with_trace_entities
@@ -24,6 +24,7 @@ def classify_facts(
     toolkit: Toolkit | None = None,
     checks: Sequence[Any] | None = None,
     thresholds: Thresholds | None = None,
+    memo: MutableMapping[str, Any] | None = None,
 ) -> list[FactCheck]:
     """Label every fact, in input order.
 
@@ -39,9 +40,11 @@ def classify_facts(
         checks: the checks to run, in order (default: :func:`engine.checks.default_checks`).
         thresholds: classification thresholds (default: the bundled ``engine/data/thresholds.yaml``).
             Without either, the default Verifier's toolkit (:func:`default_toolkit`).
+        memo: a mapping the caller owns (an ``engine.Verifier`` passes its own) where the records read
+            from each ``output_summary`` are kept for a summary verified again; the labels are the same without it.
     """
     tk = toolkit or (default_toolkit() if registry is None else Toolkit.from_registry(registry))
-    index = EvidenceIndex.build(summary, original_query)
+    index = EvidenceIndex.build(summary, original_query, memo=memo)
     from engine.checks import default_checks, run_checks  # engine.checks imports this package's modules
 
     order = tuple(checks) if checks is not None else default_checks()

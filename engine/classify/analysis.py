@@ -7,7 +7,8 @@ is searched, not re-analysed per fact.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
@@ -48,6 +49,18 @@ def _blank(text: str, ids: Sequence[IdentifierMatch]) -> str:
         if m.label in ("service", "pod", "host", "trace_id", "span_id", "ip", "metric"):
             out = out[: m.span.start] + "\u3000" + out[m.span.end :]
     return out
+
+
+def _blank_in_place(text: str, ids: Sequence[IdentifierMatch]) -> str:
+    """``text`` with every identifier replaced by spaces of its length (offsets kept: node-118 is a name, not "node")."""
+    out, pos = [], 0
+    for m in sorted(ids, key=lambda m: m.span.start):
+        if m.span.start < pos:
+            continue
+        out += [text[pos : m.span.start], " " * (m.span.end - m.span.start)]
+        pos = m.span.end
+    out.append(text[pos:])
+    return "".join(out)
 
 
 def _segment(m: re.Match[str]) -> str:
@@ -192,18 +205,17 @@ class Toolkit:
         spans = tuple((m.span.start, m.span.end) for m in ids)
         quantities = self.quantities.analyze(text, skip=spans)
         scopes = self.negation.scopes(text)
-        neg_ids = tuple(m for m in ids if any(sc.covers(m.span) for sc in scopes))
-        pos_ids = tuple(m for m in ids if m not in neg_ids)
+        in_scope = _point_cover((sc.scope.start, sc.scope.end) for sc in scopes)  # NegationScope.covers
+        neg_ids = tuple(m for m in ids if in_scope(m.span.start))
+        negated = set(neg_ids)
+        pos_ids = tuple(m for m in ids if m not in negated)
         fams = tuple(
             dict.fromkeys(
                 [*(f for f, _ in self.negation.negated_families(text, scopes)), *self.negation.denied_families(text)]
             )
         )
-        statuses = tuple(
-            st
-            for st in self.status.find(text, scopes)
-            if not any(m.span.start <= st.span.start < m.span.end for m in ids)
-        )
+        in_id = _point_cover(spans)
+        statuses = tuple(st for st in self.status.find(text, scopes) if not in_id(st.span.start))
         low = text.lower()
         hints = tuple(
             dict.fromkeys(
@@ -215,10 +227,9 @@ class Toolkit:
         inside += [(st.span.start, st.span.end) for st in statuses]
         inside += [(sc.cue_span.start, sc.cue_span.end) for sc in scopes]
         inside += [(q.span.start, q.span.end) for q in quantities if getattr(q, "span", None) is not None]
-        terms = tuple(content_terms([t for t in tokens if not any(a <= t.start < b for a, b in inside)]))
-        plain = text
-        for m in ids:  # identifiers blanked in place (offsets kept): node-118 is a name, not the part "node"
-            plain = plain[: m.span.start] + " " * (m.span.end - m.span.start) + plain[m.span.end :]
+        covered = _point_cover(inside)
+        terms = tuple(content_terms([t for t in tokens if not covered(t.start)]))
+        plain = _blank_in_place(text, ids) if quantities else text
         return FactAnalysis(
             text=text,
             identifiers=pos_ids,
@@ -235,6 +246,27 @@ class Toolkit:
             quoted=tuple(quoted_segments(text)),
             descriptors=tuple(describe(plain, q.span.start) for q in quantities) if quantities else (),
         )
+
+
+def _point_cover(intervals: Iterable[tuple[int, int]]) -> Callable[[int], bool]:
+    """A test ``x -> any(a <= x < b for a, b in intervals)`` in O(log n) per point (intervals may overlap).
+
+    Sorted by start, with the running maximum of the ends: the intervals starting at or before
+    ``x`` cover it exactly when the largest of their ends lies beyond it.
+    """
+    ordered = sorted(intervals)
+    starts = [a for a, _ in ordered]
+    reach: list[int] = []
+    top = -1
+    for _, b in ordered:
+        top = b if b > top else top
+        reach.append(top)
+
+    def covered(x: int) -> bool:
+        i = bisect_right(starts, x)
+        return i > 0 and reach[i - 1] > x
+
+    return covered
 
 
 @lru_cache(maxsize=1)

@@ -8,9 +8,10 @@ reads as JSON records or text records.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from engine.contracts import EvidenceRef, TraceSummaryItem
 from engine.evidence.records import VALUE_SLOTS, Record, parse_summary
@@ -111,12 +112,25 @@ class EvidenceIndex:
         return frozenset(fold_separators(r.subject) for i in self.items for r in i.records if r.subject)
 
     @classmethod
-    def build(cls, summary: Sequence[TraceSummaryItem], original_query: str = "") -> EvidenceIndex:
-        """Index ``summary``; ``original_query`` names context entities (never fabrication)."""
+    def build(
+        cls,
+        summary: Sequence[TraceSummaryItem],
+        original_query: str = "",
+        *,
+        memo: MutableMapping[str, Any] | None = None,
+    ) -> EvidenceIndex:
+        """Index ``summary``; ``original_query`` names context entities (never fabrication).
+
+        ``memo`` (a :class:`engine.Verifier`'s own) keeps the records read from each ``output_summary``
+        text, so a summary verified again is not read again. Records are shared only between
+        verifications: within one index each item gets its own (rules compare records by identity),
+        and a deduped item, whose records are marked, always reads its own.
+        """
         items = []
+        taken: set[str] = set()
         for it in summary:
             deduped_item = bool(it.deduped)
-            records = [r for r in parse_records(it.output_summary)]
+            records = _records_of(it.output_summary, None if deduped_item else memo, taken)
             if deduped_item:
                 for r in records:
                     r.deduped = True
@@ -151,6 +165,23 @@ def _whole_part(part: str, token: str) -> bool:
             return True
         i = token.find(part, i + 1)
     return False
+
+
+#: Summary texts whose records an index memo holds before it is emptied (shared with the Verifier's other memos).
+RECORDS_MEMO_ENTRIES = 1024
+
+
+def _records_of(output: str, memo: MutableMapping[str, Any] | None, taken: set[str]) -> list[Record]:
+    if memo is None or output in taken:
+        return parse_records(output)
+    taken.add(output)
+    key = "r:" + output
+    hit = memo.get(key)
+    if hit is None:
+        if len(memo) >= RECORDS_MEMO_ENTRIES:
+            memo.clear()
+        hit = memo[key] = tuple(parse_records(output))
+    return list(hit)
 
 
 def parse_records(output: str) -> list[Record]:

@@ -236,8 +236,8 @@ class EvidenceLookup:
         return out
 
     def _covers(self, term: str, text: str) -> bool:
-        if term.isascii():
-            return bool(word_rx(term).search(text))
+        if term.isascii():  # the substring test is a necessary condition of the search: a cheap prefilter
+            return term in text and word_rx(term).search(text) is not None
         return self.tk.glossary.covers(term, text)
 
     def _record_coverage(self, a: FactAnalysis, items: list[IndexedItem]) -> float:

@@ -112,7 +112,7 @@ def _scalar(value: Any) -> str:
 
 def _value_text(value: Any) -> str:
     """A field value as written: bare when it is one plain token, else a JSON string literal."""
-    text = _scalar(value)
+    text = value if type(value) is str else _scalar(value)
     if text and _BARE.fullmatch(text):
         return text
     return json.dumps(text, ensure_ascii=False)
@@ -120,8 +120,7 @@ def _value_text(value: Any) -> str:
 
 def render_fields(kind: str, fields: list[tuple[str, Any]]) -> str:
     """``KIND k=v k=v`` — the part of a summary line after the address (no body)."""
-    parts = [kind, *(f"{k}={_value_text(v)}" for k, v in fields)]
-    return " ".join(parts)
+    return " ".join([kind, *[f"{k}={_value_text(v)}" for k, v in fields]])
 
 
 def render_line(index: int, count: int, cut: bool, head: str, body: str) -> str:

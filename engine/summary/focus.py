@@ -50,7 +50,12 @@ MAX_PHRASES = 16
 
 
 #: An English run inside Chinese text (a log message cited without quotes): words joined by spaces, ``:`` or ``=``.
-_ENGLISH_RUN = re.compile(r"[A-Za-z][A-Za-z0-9_'\-]*(?:[ \t:=,]+[A-Za-z0-9][A-Za-z0-9_'\-]*)+")
+#: Tried only from the start of a run of word characters (the ``pre`` part skips its leading digits and
+#: marks): an attempt from inside a run reaches the same run end, so it fails exactly when the run's first
+#: attempt failed, and skipping those attempts keeps the scan linear on a long run (``aaaa…``, ``ERR_ERR_…``).
+_ENGLISH_RUN = re.compile(
+    r"(?<![A-Za-z0-9_'\-])[0-9_'\-]*+(?P<run>[A-Za-z][A-Za-z0-9_'\-]*(?:[ \t:=,]+[A-Za-z0-9][A-Za-z0-9_'\-]*)+)"
+)
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
@@ -64,7 +69,7 @@ def _phrases(text: str) -> list[str]:
     out: list[str] = []
     for m in _QUOTED.finditer(text):
         seg = " ".join(m.group(1).split()).strip(" .,:;!?。")
-        ascii_share = sum(ch.isascii() for ch in seg) / max(1, len(seg))
+        ascii_share = len(seg.encode("ascii", "ignore")) / max(1, len(seg))  # ASCII characters, counted in C
         if ascii_share >= 0.8 and len(seg.split()) >= 2:
             out.append(seg.lower())
         if len(out) >= MAX_PHRASES:
@@ -74,7 +79,7 @@ def _phrases(text: str) -> list[str]:
         if not _CJK.search(line):
             continue
         for m in _ENGLISH_RUN.finditer(line):
-            seg = " ".join(m.group(0).split()).strip(" ,:=")
+            seg = " ".join(m.group("run").split()).strip(" ,:=")
             if len(seg) >= 8 and sum(1 for w in seg.split() if w.isalpha()) >= 2:
                 out.append(seg.lower())
                 runs += 1

@@ -44,3 +44,17 @@ def test_spans_match_text() -> None:
     text = "服务 order-service 报错 HTTP 503"
     for t in tokenize(text, identifier_spans(text)):
         assert text[t.start : t.end] == t.text
+
+
+def test_prefix_cache_read_in_one_piece_is_what_jieba_loads() -> None:
+    """The cold-start shortcut fills the tokenizer with exactly the prefix dictionary jieba's own loading gives."""
+    from matchers.tokenize import JIEBA_MIN_FREQ, _import_jieba, _load_prefix_cache, _trimmed_dictionary
+
+    jieba = _import_jieba()
+    path = _trimmed_dictionary(jieba, JIEBA_MIN_FREQ)
+    ours, theirs = jieba.Tokenizer(dictionary=path), jieba.Tokenizer(dictionary=path)
+    theirs.initialize()  # writes jieba's cache when it is missing
+    assert _load_prefix_cache(ours)
+    assert ours.initialized and (ours.FREQ, ours.total) == (theirs.FREQ, theirs.total)
+    assert ours.lcut("数据库连接池耗尽导致请求超时", HMM=False) == theirs.lcut("数据库连接池耗尽导致请求超时", HMM=False)
+    assert not _load_prefix_cache(jieba.Tokenizer())  # jieba's default dictionary: left to jieba

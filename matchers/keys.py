@@ -1,9 +1,12 @@
-"""Key identifiers and quantities of a sentence: what makes a fact checkable, and critical.
+"""Fact keys: the identifiers and quantities that make a sentence checkable (and critical), as strings.
 
-Deliberately simple regexes (the rich recognisers live in ``matchers``): a token counts as a
-key identifier when it is shaped like one — it mixes letters with digits, or joins word
-parts with ``_ - . : /``, or is a CamelCase / ALL-CAPS name (exceptions, alerts, codes).
-Quantities are numbers, optionally with a unit. Both are lower-cased for comparison.
+The extractors' view of the matcher vocabulary: where :mod:`matchers.identifiers` and
+:mod:`matchers.quantities` give labelled spans for the checks, this module gives the
+*keys* a fact must not silently lose, as lower-cased strings for set comparison (is a
+sentence stated, is it covered by a fact). A token counts as a key identifier when it is
+shaped like one — it mixes letters with digits, or joins word parts with ``_ - . : /``, or
+is a CamelCase / ALL-CAPS name (exceptions, alerts, codes). Quantities are numbers,
+optionally with a unit.
 """
 
 from __future__ import annotations
