@@ -211,7 +211,11 @@ class Toolkit:
         pos_ids = tuple(m for m in ids if m not in negated)
         fams = tuple(
             dict.fromkeys(
-                [*(f for f, _ in self.negation.negated_families(text, scopes)), *self.negation.denied_families(text)]
+                [
+                    *(f for f, _ in self.negation.negated_families(text, scopes)),
+                    # "一直正常" denies errors of an entity it names, not of a metric ("温度一直正常")
+                    *(self.negation.denied_families(text) if any(m.label in ENTITY_LABELS for m in ids) else ()),
+                ]
             )
         )
         in_id = _point_cover(spans)

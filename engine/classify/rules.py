@@ -100,11 +100,21 @@ class RuleSet(EvidenceLookup):
         return None
 
     def negation(self, a: FactAnalysis) -> Decision | None:
-        """A denial ("no errors") that a record of the fact's entity refutes."""
+        """A denial ("no errors") that a record of the fact's entity refutes.
+
+        A denial attributed to a runbook is guidance, not a statement about this incident's
+        records; a denial with a subject of its own ("风扇转速没有异常") is refuted only by a
+        record that speaks of that subject (holds one of the fact's content words).
+        """
+        if not a.negated_families or self.attributed(a):
+            return None
+        subject = [t for t in a.terms if t not in _DENIAL_WORDS]
         for fam in a.negated_families:
             for it in self.ix.usable(EvidenceLevel.DIRECT):
                 for rec in it.records:
                     if rec.deduped or rec.subject or not self._entity_ok(a, rec):
+                        continue
+                    if subject and not a.entities() and not any(self._covers(t, rec.low) for t in subject):
                         continue
                     if self.tk.negation.refutes(fam, rec.text):
                         return Decision(
@@ -609,6 +619,10 @@ def _inside_message(text: str, e: IdentifierMatch) -> bool:
     the fact cites (the callee), not the entity that logged it.
     """
     return bool(_CJK_CHAR.search(text)) and _WORD_BEFORE.search(text, 0, e.span.start) is not None
+
+
+#: Words of a denial itself (what it denies, where): not the subject a refuting record must speak of.
+_DENIAL_WORDS = frozenset({"日志", "日志中", "报错", "错误", "异常", "告警", "warn", "warning", "error", "errors", "记录", "出现", "任何", "一直", "正常"})
 
 
 def _header(r: Record) -> bool:
