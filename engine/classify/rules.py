@@ -167,9 +167,13 @@ class RuleSet(EvidenceLookup):
         """(text, match) of what the fact says of its entities.
 
         Those are key identifiers that name no entity, and quoted or English message phrases (match None).
+        A correlation id (a trace, span or request id, a UUID) names one request that every service
+        on its path logs, so it is never an attribute of one of them.
         """
         out: list[tuple[str, IdentifierMatch | None]] = [
-            (m.text, m) for m in a.key_ids() if m.label not in ENTITY_LABELS and not self._in_query(m)
+            (m.text, m)
+            for m in a.key_ids()
+            if m.label not in ENTITY_LABELS and not _correlates(m) and not self._in_query(m)
         ]
         out += [(ph, None) for ph in a.phrases]
         return out
@@ -623,6 +627,15 @@ def _inside_message(text: str, e: IdentifierMatch) -> bool:
 
 #: Words of a denial itself (what it denies, where): not the subject a refuting record must speak of.
 _DENIAL_WORDS = frozenset({"日志", "日志中", "报错", "错误", "异常", "告警", "warn", "warning", "error", "errors", "记录", "出现", "任何", "一直", "正常"})
+
+
+#: Labels and shape rules of correlation ids: one request's id, logged by every service on its path.
+_CORRELATION_LABELS = frozenset({"trace_id", "span_id"})
+_CORRELATION_RULES = frozenset({"shape.uuid", "shape.hex"})
+
+
+def _correlates(m: IdentifierMatch) -> bool:
+    return m.label in _CORRELATION_LABELS or m.rule in _CORRELATION_RULES
 
 
 def _header(r: Record) -> bool:
