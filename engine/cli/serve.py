@@ -54,7 +54,6 @@ def run(args: argparse.Namespace) -> int:
 
         from engine.service.config import CONFIG_ENV, load_config
         from engine.service.extract import service_extractors
-        from engine.service.http import LOOP, PROTOCOL
         from engine.service.keys import KeyRing
         from engine.service.logs import logging_config
         from engine.service.metrics import MULTIPROC_ENV
@@ -89,8 +88,7 @@ def run(args: argparse.Namespace) -> int:
         uvicorn.run(
             "engine.service.app:app_from_env",
             factory=True,
-            http=PROTOCOL,
-            loop=LOOP,
+            http="engine.service.http:NoDelayH11Protocol",
             host=config.host,
             port=config.port,
             workers=config.workers,

@@ -2,13 +2,12 @@
 
 :func:`create_app` builds one app around one :class:`~engine.service.runtime.Runtime` (its
 Verifier built at start-up); :func:`app_from_env` is the factory each uvicorn worker calls.
-Every CPU-bound step of a request (JSON parsing, validation, verification, encoding the answer,
-store writes) runs on the runtime's threads, within the request deadline.
+Every CPU-bound step of a request (JSON parsing, validation, verification, store writes) runs on
+the runtime's threads, within the request deadline.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import re
 import time
@@ -52,7 +51,7 @@ from engine.service.problems import (
 )
 from engine.service.runtime import ROUND_GRACE_S, Runtime
 from engine.service.sessions import RoundCall, get_session, parse_round, post_round
-from engine.service.verify import VerifyItem, prepare, request_hash, verify_batch, verify_item
+from engine.service.verify import prepare, request_hash, verify_batch, verify_item
 from engine.store import SessionRecord
 from engine.templates import TEMPLATE_VERSION
 
@@ -254,11 +253,6 @@ def _json(content: Any, headers: Mapping[str, str] | None = None) -> Response:
     return JSONResponse(content, headers=dict(headers or {}))
 
 
-def json_bytes(content: Any) -> bytes:
-    """``content`` encoded exactly as :class:`JSONResponse` would, for work that encodes off the event loop."""
-    return json.dumps(content, ensure_ascii=False, allow_nan=False, indent=None, separators=(",", ":")).encode("utf-8")
-
-
 def _install_routes(app: FastAPI, rt: Runtime) -> None:
     cfg = rt.config
     limits = rt.verifier.limits
@@ -289,21 +283,14 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
         deadline = rt.deadline(x_deadline_ms)
         raw = await read_body(request, cfg.max_body_bytes)
 
-        def work() -> tuple[bytes, str] | VerifyItem:
+        def work() -> dict[str, Any]:
             item = prepare(parse_json(raw, limits.max_json_depth), rt, size_hint=len(raw))
-            return item if item.extract == "llm" else finish(item)
-
-        def finish(item: VerifyItem) -> tuple[bytes, str]:
             out, _ = verify_item(rt, item)
-            return json_bytes(out), out["verdict"]
+            return out
 
-        done = await rt.call(work, deadline, cpu=True)
-        if isinstance(done, VerifyItem):  # the LLM call waits on the endpoint: not on the compute thread
-            item = done
-            done = await rt.call(lambda: finish(item), deadline)
-        body, verdict = done
-        note(request, verdict=verdict)
-        return Response(body, media_type="application/json")
+        out = await rt.call(work, deadline)
+        note(request, verdict=out["verdict"])
+        return _json(out)
 
     @app.post(
         "/v1/verify:batch",
@@ -323,7 +310,7 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
         deadline = rt.deadline(x_deadline_ms)
         raw = await read_body(request, cfg.max_body_bytes)
 
-        def work() -> bytes:
+        def work() -> dict[str, Any]:
             body = parse_json(raw, limits.max_json_depth, depth_allowance=2)
             try:
                 batch = BatchRequest.model_validate(body)
@@ -338,9 +325,9 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
                     value=len(batch.items),
                     maximum=cfg.max_batch_items,
                 )
-            return json_bytes({"results": verify_batch(rt, batch.items, size_hint=len(raw))})
+            return {"results": verify_batch(rt, batch.items, size_hint=len(raw))}
 
-        return Response(await rt.call(work, deadline, grace=ROUND_GRACE_S), media_type="application/json")
+        return _json(await rt.call(work, deadline, grace=ROUND_GRACE_S))
 
     @app.post(
         "/v1/sessions/{session_id}/rounds",

@@ -1,10 +1,8 @@
 """What one worker process holds: its Verifier (built at start-up), store, keys, limits, metrics and threads.
 
-Verifications run off the event loop so it stays free for other requests (``/livez``,
-``/metrics``) and can answer at the deadline: rule-only verifications on one compute thread, in
-arrival order; LLM extractions, batches and session rounds (which wait on an endpoint or the
-store) on a small pool. The request's :class:`Deadline` goes with the work into the thread (a
-context variable), where the LLM extractor reads it.
+Verifications run on a small thread pool so the event loop stays free for other requests
+(``/livez``, ``/metrics``) and can answer at the deadline; the request's :class:`Deadline` goes
+with the work into the thread (a context variable), where the LLM extractor reads it.
 """
 
 from __future__ import annotations
@@ -105,10 +103,6 @@ class Runtime:
         self.metrics = ServiceMetrics()
         self.buckets = TokenBuckets(config.rate_limit)
         self.pool = ThreadPoolExecutor(max_workers=config.threads, thread_name_prefix="cv-verify")
-        #: One thread for work that only computes (``/v1/verify`` with rules or none): requests are
-        #: verified one after another in arrival order instead of sharing the GIL in slices, so
-        #: each is answered after its own CPU time plus its queue, not after everyone's.
-        self.cpu = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cv-cpu")
         self.version = verifier_version()
         self.ruleset_hash = ruleset_hash()
         started = time.perf_counter()
@@ -136,25 +130,17 @@ class Runtime:
             )
         return Deadline.after_ms(min(int(value), self.config.max_deadline_ms))
 
-    async def call(self, fn: Callable[[], T], deadline: Deadline, *, grace: float = 0.0, cpu: bool = False) -> T:
+    async def call(self, fn: Callable[[], T], deadline: Deadline, *, grace: float = 0.0) -> T:
         """Run ``fn`` on the verification threads; ``deadline-exceeded`` (503) if it is not done by the deadline.
 
-        ``cpu`` runs it on the single compute thread (:attr:`cpu`), else on the pool. The thread is
-        not interrupted (CPU-bound work cannot be); its result is dropped. Without ``grace`` a
-        result that arrives after the deadline is dropped too (the answer is late, so it is not
-        given), and work still queued when the deadline passes is not started; with ``grace``
-        (session rounds, which check their deadline before they commit) the work's own decision
-        stands.
+        The thread is not interrupted (CPU-bound work cannot be); its result is dropped. Without
+        ``grace`` a result that arrives after the deadline is dropped too (the answer is late, so it
+        is not given); with ``grace`` (session rounds, which check their deadline before they
+        commit) the work's own decision stands.
         """
         ctx = contextvars.copy_context()
         ctx.run(CURRENT_DEADLINE.set, deadline)
-
-        def run() -> Any:
-            if not grace and deadline.expired:
-                return _LATE  # queued past its deadline: its answer could not be given anyway
-            return fn()
-
-        future = asyncio.get_running_loop().run_in_executor(self.cpu if cpu else self.pool, ctx.run, run)
+        future = asyncio.get_running_loop().run_in_executor(self.pool, ctx.run, fn)
         try:
             result = await asyncio.wait_for(future, timeout=max(0.0, deadline.remaining()) + grace)
         except TimeoutError:
@@ -167,7 +153,6 @@ class Runtime:
     def close(self) -> None:
         """Stop the threads and release the store's connections."""
         self.pool.shutdown(wait=False, cancel_futures=True)
-        self.cpu.shutdown(wait=False, cancel_futures=True)
         self.store.close()
 
     def limits_view(self) -> dict[str, Any]:
