@@ -60,13 +60,7 @@ class ServiceConfig(BaseModel):
     host: str = "127.0.0.1"
     port: int = Field(8080, ge=0, le=65535)
     workers: int = Field(1, ge=1, le=64, description="worker processes, each with its own Verifier")
-    threads: int = Field(
-        4,
-        ge=1,
-        le=64,
-        description="threads per worker for LLM extractions, batches and session rounds"
-        " (rule-only /v1/verify runs on one compute thread of its own)",
-    )
+    threads: int = Field(4, ge=1, le=64, description="verification threads per worker")
     db: str | None = Field(
         None, description="store URL or SQLite path (default: $CHAT_VERIFIER_DB, else ./chat-verifier.sqlite)"
     )
