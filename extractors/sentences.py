@@ -206,7 +206,9 @@ def fact_units(text: str) -> list[tuple[Sentence, SentenceKind]]:
             # "### 建议" / "下一步：" / "可能的原因：" scope over the items that follow.
             scope = kind if kind in (SentenceKind.HEDGED, SentenceKind.ADVICE) else None
             scope_is_heading = sent.heading
-        elif scope is not None and (sent.bullet or scope_is_heading):
+        elif scope is not None and (sent.bullet or (scope_is_heading and scope is SentenceKind.HEDGED)):
+            # A heading scopes over its list items; under an advice heading a plain paragraph
+            # sentence decides for itself (a statement there is still a statement).
             # Under an advice heading an item that names a key *and* asserts something stays a
             # finding, so a fabricated error code cannot hide under "### 建议".
             clear_finding = (

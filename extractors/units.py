@@ -53,12 +53,38 @@ def _segment(text: str) -> tuple[list[Unit], bool]:
                 for s, k in fact_units(f.text):
                     a, b = f.raw_span(s.start, s.end)
                     units.append(Unit(s.text, a, b, k, f.key))
-            units += outside_units(text, balanced_end(text, json_start(text)))
+            end = balanced_end(text, json_start(text))
+            units += outside_units(text, end) if end else trailing_prose_units(text)
             return units, True
     return [Unit(s.text, s.start, s.end, k) for s, k in fact_units(text)], False
 
 
 _CLOSING_FENCE = re.compile(r"\s*```")
+#: Characters of JSON syntax: a line with none of them after a broken contract is prose.
+_JSON_SYNTAX = re.compile(r'["{}\[\]`]')
+
+
+def trailing_prose_units(text: str) -> list[Unit]:
+    """Units of the plain lines that end a contract that never closes (prose after a truncated JSON).
+
+    Lines are read from the end while they hold no JSON syntax (quotes, braces, brackets, fences);
+    those lines reach the user as written, so they are checked like any sentence.
+    """
+    pos = len(text)
+    start = pos
+    while pos > 0:
+        nl = text.rfind("\n", 0, pos)
+        line = text[nl + 1 : pos]
+        if _JSON_SYNTAX.search(line):
+            break
+        start = nl + 1
+        pos = nl if nl >= 0 else 0
+        if nl < 0:
+            break
+    tail = text[start:]
+    if not tail.strip():
+        return []
+    return [Unit(s.text, start + s.start, start + s.end, k) for s, k in fact_units(tail)]
 
 
 def balanced_end(text: str, start: int) -> int:
