@@ -88,7 +88,14 @@ def _pieces(line: str) -> list[tuple[int, int]]:
         if i in enum_starts and line[start:i].strip():
             out.append((start, i))
             start = i
-        cut = ch in _ENDERS or (ch == "." and i + 1 < n and line[i + 1].isspace() and not line[:i].rstrip().isdigit())
+        # An English full stop ends a sentence before a space, or before Chinese text glued to it
+        # ("…the last deployment.当时…"); never inside a number, a version or a file name.
+        cut = ch in _ENDERS or (
+            ch == "."
+            and i + 1 < n
+            and (line[i + 1].isspace() or ("\u4e00" <= line[i + 1] <= "\u9fff" and i > 0 and line[i - 1].isalpha()))
+            and not line[:i].rstrip().isdigit()
+        )
         if cut:
             out.append((start, i + 1))
             start = i + 1

@@ -30,3 +30,12 @@ def test_a_statement_under_an_advice_heading_is_a_fact():
 def test_list_items_under_an_advice_heading_stay_advice():
     facts = _critical("## 结论\norder-svc 报 ERR_PAY_TIMEOUT。\n## 建议\n- 扩容连接池\n- 检查 payment gateway")
     assert [f.rstrip("。") for f in facts] == ["order-svc 报 ERR_PAY_TIMEOUT"]
+
+
+def test_an_english_full_stop_glued_to_chinese_ends_the_sentence():
+    facts = _critical("The issue might be related to the last deployment.当时有人手动扩过容。")
+    assert [f.rstrip("。") for f in facts] == ["当时有人手动扩过容"]
+
+
+def test_a_dot_inside_a_version_or_file_name_does_not():
+    assert len(_critical("order-svc 升级到 v2.3后报 ERR_PAY_TIMEOUT。")) == 1
