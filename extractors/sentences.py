@@ -38,6 +38,9 @@ _MARKUP = re.compile(r"\*\*|__|`|~~")
 _PIPES = re.compile(r"\s*\|\s*")
 _SPACES = re.compile(r"\s+")
 _CLAUSE = re.compile(r"[，,]")
+#: A capitalised word and a space right after a full stop ("deployment.The root cause"): a new
+#: sentence glued on, not a dotted name (java.lang.OutOfMemoryError has no lower-case word then a space).
+_GLUED_WORD = re.compile(r"[A-Z][a-z]+ ")
 _WORDISH = re.compile(r"[\w\u4e00-\u9fff]")
 
 
@@ -93,7 +96,10 @@ def _pieces(line: str) -> list[tuple[int, int]]:
         cut = ch in _ENDERS or (
             ch == "."
             and i + 1 < n
-            and (line[i + 1].isspace() or ("\u4e00" <= line[i + 1] <= "\u9fff" and i > 0 and line[i - 1].isalpha()))
+            and (
+                line[i + 1].isspace()
+                or (i > 0 and line[i - 1].isalpha() and ("\u4e00" <= line[i + 1] <= "\u9fff" or _GLUED_WORD.match(line, i + 1)))
+            )
             and not line[:i].rstrip().isdigit()
         )
         if cut:

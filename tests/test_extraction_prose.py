@@ -39,3 +39,9 @@ def test_an_english_full_stop_glued_to_chinese_ends_the_sentence():
 
 def test_a_dot_inside_a_version_or_file_name_does_not():
     assert len(_critical("order-svc 升级到 v2.3后报 ERR_PAY_TIMEOUT。")) == 1
+
+
+def test_an_english_sentence_glued_after_a_full_stop_is_its_own():
+    facts = _critical("The issue might be related to the last deployment.The root cause is a manual scale-down.")
+    assert [f.rstrip(".") for f in facts] == ["The root cause is a manual scale-down"]
+    assert len(_critical("payment-svc 抛出 java.lang.OutOfMemoryError: Java heap space")) == 1
