@@ -78,7 +78,7 @@ CONTRACT = {
     "hypotheses": [],
     "recommended_actions": [],
     "missing_info": [],
-    "user_facing_answer": "order-svc 日志报 ERR_PAY_TIMEOUT。order-svc 的 CPU 峰值为 87.5%。",
+    "user_facing_answer": "order-svc 日志报 ERR_PAY_TIMEOUT，等了 3000ms。order-svc 的 CPU 峰值为 87.5%。",
 }
 
 
@@ -222,3 +222,11 @@ def test_cause_is_appended_to_the_user_facing_answer(name):
     assert ufa.startswith(CONTRACT["user_facing_answer"]) and len(ufa) > len(CONTRACT["user_facing_answer"])
     nl = BY_NAME[name].apply("k", make_case("order-svc 日志报 ERR_PAY_TIMEOUT"), EXPECTED)
     assert nl["executor_final_answer"].startswith("order-svc 日志报 ERR_PAY_TIMEOUT。\n")
+
+
+def test_unit_restate_restates_values_outside_excerpts_only():
+    out = invariants.unit_restate("k", make_case())
+    ufa = contract_of(out["executor_final_answer"])["user_facing_answer"]
+    assert "等了 3 s" in ufa and "3000ms" not in ufa
+    assert "ERR_PAY_TIMEOUT calling payment gateway" in out["executor_final_answer"]  # excerpt untouched
+    assert invariants.unit_restate("k", make_case(answer="order-svc 日志报 ERR_PAY_TIMEOUT")) is None
