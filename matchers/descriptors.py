@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel, ConfigDict
 
+from matchers.errors import RuleDataError
 from matchers.ruledata import load_yaml_model
 
 __all__ = ["Descriptor", "DescriptorTable", "default_descriptors", "describe", "name_parts"]
@@ -31,6 +32,8 @@ class DescriptorTable(BaseModel):
     words: dict[str, tuple[str, ...]]
     parts: dict[str, tuple[str, ...]]
     units: dict[str, str]
+    #: Words that say which value of the metric is meant (its peak, its mean): ``max`` / ``mean`` → words.
+    aggregations: dict[str, tuple[str, ...]] = {}
 
 
 @lru_cache(maxsize=1)
@@ -39,9 +42,10 @@ def default_descriptors() -> DescriptorTable:
     t = load_yaml_model(DescriptorTable, "descriptors.yaml")
     unknown = {p for ps in t.words.values() for p in ps} - set(t.parts)
     if unknown:
-        from matchers.errors import RuleDataError
-
         raise RuleDataError(f"descriptors.yaml: words name unknown parts {sorted(unknown)}")
+    odd = set(t.aggregations) - {"max", "mean"}
+    if odd:
+        raise RuleDataError(f"descriptors.yaml: unknown aggregations {sorted(odd)} (max, mean)")
     return t
 
 
@@ -51,6 +55,8 @@ class Descriptor:
 
     parts: frozenset[str]
     words: tuple[str, ...]
+    #: ``max`` (峰值, 最高), ``mean`` (平均, 均值) or None: which value of the metric is compared.
+    aggregate: str | None = None
 
 
 #: At most this many characters before a value are read for its descriptor (bounded: linear in the fact).
@@ -93,16 +99,18 @@ def describe(text: str, end: int) -> Descriptor:
     lo = max(0, end - CLAUSE_SPAN)
     start = max(lo - 1, *(text.rfind(c, lo, end) for c in "，,。；;、\n"))
     clause = text[start + 1 : end].lower()
-    words = tuple(w for w in _words_sorted() if _has_word(clause, w))
-    return Descriptor(frozenset(p for w in words for p in t.words[w]), words)
+    words = tuple(dict.fromkeys(m.group(0) for m in _word_rx().finditer(clause)))
+    aggregate = next((agg for agg, ws in t.aggregations.items() for w in words if w in ws), None)
+    return Descriptor(frozenset(p for w in words for p in t.words.get(w, ())), words, aggregate)
 
 
 @lru_cache(maxsize=1)
-def _words_sorted() -> tuple[str, ...]:
-    return tuple(sorted(default_descriptors().words, key=len, reverse=True))
-
-
-def _has_word(clause: str, w: str) -> bool:
-    if not w.isascii():
-        return w in clause
-    return re.search(rf"(?<![a-z0-9]){re.escape(w)}(?![a-z])", clause) is not None
+def _word_rx() -> re.Pattern[str]:
+    """One search for every descriptor and aggregation word, longest first; ASCII words stand alone."""
+    t = default_descriptors()
+    vocab = {*t.words, *(w for ws in t.aggregations.values() for w in ws)}
+    alts = [
+        re.escape(w) if not w.isascii() else rf"(?<![a-z0-9]){re.escape(w)}(?![a-z])"
+        for w in sorted(vocab, key=len, reverse=True)
+    ]
+    return re.compile("|".join(alts))

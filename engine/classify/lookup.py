@@ -12,15 +12,11 @@ from functools import lru_cache
 from engine.classify.analysis import FactAnalysis, Toolkit
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
 from matchers.base import IdentifierMatch
+from matchers.descriptors import Descriptor
 from matchers.fuzzy import find_identifier
 from matchers.identifiers import default_rules
 from matchers.normalize import fold_separators
 from matchers.quantities import Quantity
-
-
-#: Words before a value that make it a peak or a mean of its metric.
-_PEAK = re.compile(r"峰值|最高|最大|高峰|peak|max", re.I)
-_MEAN = re.compile(r"平均|均值|avg|mean|average", re.I)
 
 
 @lru_cache(maxsize=1)
@@ -52,6 +48,7 @@ class EvidenceLookup:
         self.ix = index
         self._found: dict[tuple[str, str, str, str], bool] = {}
         self._slots: dict[tuple[int, tuple[int, ...]], tuple[FactAnalysis, list[tuple[IndexedItem, Record]]]] = {}
+        self._columns: dict[tuple[int, int, tuple[int, ...]], tuple[FactAnalysis, list[tuple[IndexedItem, Quantity]]]] = {}
 
     def _found_in_item(self, m: IdentifierMatch, it: IndexedItem, *, evidence_only: bool) -> bool:
         """:func:`found_in` for one item, memoised for this verification (facts repeat identifiers)."""
@@ -119,6 +116,17 @@ class EvidenceLookup:
         d = a.descriptor_of(q)
         if d is None:
             return []
+        key = (id(a), id(q), tuple(map(id, items)))
+        hit = self._columns.get(key)
+        if hit is not None and hit[0] is a:
+            return hit[1]
+        out = self._find_column_values(a, q, d, items)
+        self._columns[key] = (a, out)  # keeps ``a`` (and its quantities) alive, so the ids are not reused
+        return out
+
+    def _find_column_values(
+        self, a: FactAnalysis, q: Quantity, d: Descriptor, items: list[IndexedItem]
+    ) -> list[tuple[IndexedItem, Quantity]]:
         cands = []
         for it in items:
             for rec in it.records:
@@ -131,11 +139,10 @@ class EvidenceLookup:
             return []
         fewest = min(c[3] for c in cands)
         best = [(it, k, v) for it, k, v, extra in cands if extra == fewest]
-        clause = a.text[: q.span.start][-12:]
-        if _PEAK.search(clause):
+        if d.aggregate == "max":
             top = max(best, key=lambda c: c[2].value)
             return [(top[0], top[2])]
-        if _MEAN.search(clause):
+        if d.aggregate == "mean":
             means = [(it, v) for it, k, v in best if k in ("avg", "mean")]
             if means:
                 return means
