@@ -11,8 +11,9 @@ negation can deny and the status families are in ``matchers/data/polarity.yaml``
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -171,6 +172,11 @@ class NegationMatcher:
                     out.append((fam, sc))
         return out
 
+    @cached_property
+    def family_words(self) -> frozenset[str]:
+        """Every word that names a deniable family (报错, 告警, warn …), lowercased: what a denial is about, not its subject."""
+        return frozenset(w.lower() for fam in self.table.negatable.values() for w in fam.words)
+
     def denied_families(self, text: str) -> list[str]:
         """Families a statement of normality denies without a negation cue ("服务一直正常" → error)."""
         low = text.lower()
@@ -183,42 +189,49 @@ class NegationMatcher:
 
 def outcome_of(text: str, table: PolarityTable | None = None) -> frozenset[str]:
     """The outcome values (``success``, ``failure``) whose evidence words occur in ``text`` as whole words."""
-    return frozenset(v for v, rx in _outcome_regexes_of(table or default_polarity()) if rx.search(text))
-
-
-#: Compiled outcome regexes per table object (id → (table, regexes)): the cache key is built once per table,
-#: not once per call. The table is kept beside its id, so a reused id never returns another table's regexes.
-_OUTCOME_RX: dict[int, tuple[PolarityTable, tuple[tuple[str, re.Pattern[str]], ...]]] = {}
-
-
-def _outcome_regexes_of(table: PolarityTable) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    hit = _OUTCOME_RX.get(id(table))
-    if hit is None or hit[0] is not table:
-        if len(_OUTCOME_RX) >= 8:
-            _OUTCOME_RX.clear()
-        hit = _OUTCOME_RX[id(table)] = (table, _outcome_regexes(tuple(table.outcome_evidence.items())))
-    return hit[1]
+    return frozenset(v for v, rx in _compiled(table or default_polarity()).outcomes if rx.search(text))
 
 
 def levels_named(text: str, table: PolarityTable | None = None) -> frozenset[str]:
     """The log levels ``text`` names as words ("9 条 ERROR" → error; "两条 WARN" → warn)."""
-    t = table or default_polarity()
-    return frozenset(v for v, rx in _outcome_regexes(tuple((k, lv.words) for k, lv in t.levels.items())) if rx.search(text))
+    return frozenset(v for v, rx in _compiled(table or default_polarity()).levels if rx.search(text))
 
 
 def record_level(level_word: str, table: PolarityTable | None = None) -> str | None:
     """The level (``error``, ``warn`` …) of a record's level word (``ERROR``, ``WARNING``, ``[error]``); None if unknown."""
-    t = table or default_polarity()
-    return _record_levels(tuple((k, lv.records) for k, lv in t.levels.items())).get(level_word.strip("[]").upper())
+    return _compiled(table or default_polarity()).record_levels.get(level_word.strip("[]").upper())
 
 
-@lru_cache(maxsize=4)
-def _record_levels(entries: tuple[tuple[str, tuple[str, ...]], ...]) -> dict[str, str]:
-    return {w.upper(): name for name, words in entries for w in words}
+@dataclass(frozen=True)
+class _Compiled:
+    """What one polarity table compiles to for the evidence-side lookups."""
+
+    outcomes: tuple[tuple[str, re.Pattern[str]], ...]
+    levels: tuple[tuple[str, re.Pattern[str]], ...]
+    record_levels: dict[str, str]
 
 
-@lru_cache(maxsize=8)
-def _outcome_regexes(entries: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+#: Compiled lookups per table object (id → (table, compiled)): built once per table, not once per call.
+#: The table is kept beside its id, so a reused id never returns another table's patterns.
+_COMPILED: dict[int, tuple[PolarityTable, _Compiled]] = {}
+
+
+def _compiled(table: PolarityTable) -> _Compiled:
+    hit = _COMPILED.get(id(table))
+    if hit is None or hit[0] is not table:
+        if len(_COMPILED) >= 8:
+            _COMPILED.clear()
+        compiled = _Compiled(
+            outcomes=_word_regexes(table.outcome_evidence.items()),
+            levels=_word_regexes((k, lv.words) for k, lv in table.levels.items()),
+            record_levels={w.upper(): k for k, lv in table.levels.items() for w in lv.records},
+        )
+        hit = _COMPILED[id(table)] = (table, compiled)
+    return hit[1]
+
+
+def _word_regexes(entries: Iterable[tuple[str, tuple[str, ...]]]) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(value, whole-word search for its words) per entry with words (Chinese words as substrings)."""
     return tuple(
         (value, re.compile(r"(?<![a-z0-9_])(?:" + "|".join(map(re.escape, words)) + r")(?![a-z0-9_])", re.I))
         for value, words in entries

@@ -108,7 +108,7 @@ class RuleSet(EvidenceLookup):
         """
         if not a.negated_families or self.attributed(a):
             return None
-        subject = [t for t in a.terms if t not in _DENIAL_WORDS]
+        subject = [t for t in a.terms if t not in self.tk.negation.family_words]
         for fam in a.negated_families:
             for it in self.ix.usable(EvidenceLevel.DIRECT):
                 for rec in it.records:
@@ -623,10 +623,6 @@ def _inside_message(text: str, e: IdentifierMatch) -> bool:
     the fact cites (the callee), not the entity that logged it.
     """
     return bool(_CJK_CHAR.search(text)) and _WORD_BEFORE.search(text, 0, e.span.start) is not None
-
-
-#: Words of a denial itself (what it denies, where): not the subject a refuting record must speak of.
-_DENIAL_WORDS = frozenset({"日志", "日志中", "报错", "错误", "异常", "告警", "warn", "warning", "error", "errors", "记录", "出现", "任何", "一直", "正常"})
 
 
 #: Labels and shape rules of correlation ids: one request's id, logged by every service on its path.
