@@ -98,7 +98,11 @@ def _pieces(line: str) -> list[tuple[int, int]]:
             and i + 1 < n
             and (
                 line[i + 1].isspace()
-                or (i > 0 and line[i - 1].isalpha() and ("\u4e00" <= line[i + 1] <= "\u9fff" or _GLUED_WORD.match(line, i + 1)))
+                or (
+                    i > 0
+                    and line[i - 1].isalpha()
+                    and ("\u4e00" <= line[i + 1] <= "\u9fff" or _GLUED_WORD.match(line, i + 1))
+                )
             )
             and not line[:i].rstrip().isdigit()
         )

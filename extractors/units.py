@@ -70,17 +70,12 @@ def trailing_prose_units(text: str) -> list[Unit]:
     Lines are read from the end while they hold no JSON syntax (quotes, braces, brackets, fences);
     those lines reach the user as written, so they are checked like any sentence.
     """
-    pos = len(text)
-    start = pos
-    while pos > 0:
-        nl = text.rfind("\n", 0, pos)
-        line = text[nl + 1 : pos]
-        if _JSON_SYNTAX.search(line):
+    start = len(text)
+    lines = text.split("\n")
+    for i in range(len(lines) - 1, 0, -1):  # the first line holds the contract's opening brace
+        if _JSON_SYNTAX.search(lines[i]):
             break
-        start = nl + 1
-        pos = nl if nl >= 0 else 0
-        if nl < 0:
-            break
+        start -= len(lines[i]) + 1
     tail = text[start:]
     if not tail.strip():
         return []

@@ -82,7 +82,11 @@ def name_parts(name: str) -> tuple[frozenset[str], str | None]:
         tokens.append(q.group(1))
     if unit is None:
         for tok in reversed(tokens):
-            if tok in t.units and tok not in ("m", "b", "s"):  # a suffix word (_ms, _seconds, _bytes); not a lone letter
+            if tok in t.units and tok not in (
+                "m",
+                "b",
+                "s",
+            ):  # a suffix word (_ms, _seconds, _bytes); not a lone letter
                 unit = t.units[tok]
                 break
     toks = set(tokens)

@@ -163,10 +163,8 @@ class NegationMatcher:
             if not window.strip(" 的了过呢啊。.!！"):
                 # A clause-final denial negates what comes before it ("一条 WARN 都没有", "报错也没有").
                 lo = max(0, sc.cue_span.start - self.table.max_scope)
-                m = None
-                for m in self._break.finditer(low, lo, sc.cue_span.start):
-                    pass
-                window = low[m.end() if m else lo : sc.cue_span.start]
+                ends = [b.end() for b in self._break.finditer(low, lo, sc.cue_span.start)]
+                window = low[ends[-1] if ends else lo : sc.cue_span.start]
             for fam, spec in self.table.negatable.items():
                 if any(w.lower() in window for w in spec.words):
                     out.append((fam, sc))
@@ -174,13 +172,17 @@ class NegationMatcher:
 
     @cached_property
     def family_words(self) -> frozenset[str]:
-        """Every word that names a deniable family (报错, 告警, warn …), lowercased: what a denial is about, not its subject."""
+        """Every word naming a deniable family (报错, 告警, warn …), lowercased: what a denial denies."""
         return frozenset(w.lower() for fam in self.table.negatable.values() for w in fam.words)
 
     def denied_families(self, text: str) -> list[str]:
         """Families a statement of normality denies without a negation cue ("服务一直正常" → error)."""
         low = text.lower()
-        return [fam for fam, words in self.table.denials.items() if fam in self.table.negatable and any(w in low for w in words)]
+        return [
+            fam
+            for fam, words in self.table.denials.items()
+            if fam in self.table.negatable and any(w in low for w in words)
+        ]
 
     def refutes(self, family: str, evidence_text: str) -> bool:
         """True when ``evidence_text`` shows what a negation of ``family`` denies (e.g. ERROR lines)."""
@@ -198,7 +200,7 @@ def levels_named(text: str, table: PolarityTable | None = None) -> frozenset[str
 
 
 def record_level(level_word: str, table: PolarityTable | None = None) -> str | None:
-    """The level (``error``, ``warn`` …) of a record's level word (``ERROR``, ``WARNING``, ``[error]``); None if unknown."""
+    """The level (``error``, ``warn`` …) of a record's level word (``ERROR``, ``[error]``); None if unknown."""
     return _compiled(table or default_polarity()).record_levels.get(level_word.strip("[]").upper())
 
 

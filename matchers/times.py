@@ -69,8 +69,11 @@ class TimeSpan:
 
 
 def stated_window(text: str) -> tuple[TimeSpan, ...]:
-    """The spans of the day the fact's times state: a range "A 到 B" (A to the end of B), "到 B" (up to B), or each time
-    at its precision (±2 minutes when approximate)."""
+    """The spans of the day the fact's times state.
+
+    A range "A 到 B" runs from A to the end of B, "到 B" up to B; any other time is itself, at its
+    precision (±2 minutes when approximate).
+    """
     times = clock_times(text)
     spans: list[TimeSpan] = []
     i, pos = 0, 0

@@ -12,7 +12,12 @@ D, I, N, C = Verification.DIRECT, Verification.INDIRECT, Verification.NO_EVIDENC
 LOGS = {
     "logs": [
         {"ts": "2026-03-02T14:20:05Z", "level": "WARN", "service": "stock-svc", "message": "cache miss ratio high"},
-        {"ts": "2026-03-02T14:20:07Z", "level": "ERROR", "service": "order-svc", "message": "ERR_PAY_TIMEOUT after 3000ms"},
+        {
+            "ts": "2026-03-02T14:20:07Z",
+            "level": "ERROR",
+            "service": "order-svc",
+            "message": "ERR_PAY_TIMEOUT after 3000ms",
+        },
         {"ts": "2026-03-02T14:20:09Z", "level": "INFO", "service": "user-svc", "message": "login ok"},
     ]
 }
@@ -44,10 +49,20 @@ def test_a_no_hit_never_proves_absence():
 
 TWO_FAILURES = {
     "logs": [
-        {"ts": "2023-01-29T08:43:35Z", "level": "ERROR", "service": "food-svc", "trace_id": "ad82675dca98035cd0ea44b39cdc301d",
-         "message": "TraceID: ad82675dca98035cd0ea44b39cdc301d Get Food Request Failed"},
-        {"ts": "2023-01-29T08:43:53Z", "level": "ERROR", "service": "food-svc", "trace_id": "b807501d335153eefa23ae9d89324720",
-         "message": "TraceID: b807501d335153eefa23ae9d89324720 Get Food Request Failed"},
+        {
+            "ts": "2023-01-29T08:43:35Z",
+            "level": "ERROR",
+            "service": "food-svc",
+            "trace_id": "ad82675dca98035cd0ea44b39cdc301d",
+            "message": "TraceID: ad82675dca98035cd0ea44b39cdc301d Get Food Request Failed",
+        },
+        {
+            "ts": "2023-01-29T08:43:53Z",
+            "level": "ERROR",
+            "service": "food-svc",
+            "trace_id": "b807501d335153eefa23ae9d89324720",
+            "message": "TraceID: b807501d335153eefa23ae9d89324720 Get Food Request Failed",
+        },
     ]
 }
 
@@ -59,8 +74,18 @@ def _decide_with_query(text: str, query: str) -> Verification:
     from engine.summarizer import summarize_trace
     from extractors.contracts import CandidateFact, FactOrigin
 
-    rows = [{"invocation_id": "inv-1", "session_id": "s", "round": 1, "tool_name": "query_logs", "input": {"q": "x"},
-             "output": TWO_FAILURES, "success": True, "error": None}]
+    rows = [
+        {
+            "invocation_id": "inv-1",
+            "session_id": "s",
+            "round": 1,
+            "tool_name": "query_logs",
+            "input": {"q": "x"},
+            "output": TWO_FAILURES,
+            "success": True,
+            "error": None,
+        }
+    ]
     ix = EvidenceIndex.build(summarize_trace(rows, focus_text=text), query)
     f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
     a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
@@ -70,7 +95,10 @@ def _decide_with_query(text: str, query: str) -> Verification:
 @pytest.mark.parametrize(
     ("text", "label"),
     [
-        ("08:43:35 那次失败的 TraceID 是 b807501d335153eefa23ae9d89324720", N),  # the query's time, pinned to the wrong record
+        (
+            "08:43:35 那次失败的 TraceID 是 b807501d335153eefa23ae9d89324720",
+            N,
+        ),  # the query's time, pinned to the wrong record
         ("08:43:53 那次失败的 TraceID 是 b807501d335153eefa23ae9d89324720", D),
     ],
 )

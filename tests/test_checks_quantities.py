@@ -93,10 +93,24 @@ def test_dates_and_ordinals_are_not_counts():
 # -- metric descriptors (issue 12 §3): the words name the column, the column's unit is the value's ----------
 ROWS = {
     "rows": [
-        {"Time": "2023-01-29 13:33:09", "PodName": "contacts-7f9", "CpuUsage(m)": 499.67, "CpuUsageRate(%)": 99.93,
-         "MemoryUsage(Mi)": 466.98, "PodClientLatencyP99(s)": 0.031, "NodeCpuUsageRate(%)": 12.5},
-        {"Time": "2023-01-29 13:34:09", "PodName": "contacts-7f9", "CpuUsage(m)": 500.09, "CpuUsageRate(%)": 100.02,
-         "MemoryUsage(Mi)": 467.23, "PodClientLatencyP99(s)": 0.264, "NodeCpuUsageRate(%)": 13.1},
+        {
+            "Time": "2023-01-29 13:33:09",
+            "PodName": "contacts-7f9",
+            "CpuUsage(m)": 499.67,
+            "CpuUsageRate(%)": 99.93,
+            "MemoryUsage(Mi)": 466.98,
+            "PodClientLatencyP99(s)": 0.031,
+            "NodeCpuUsageRate(%)": 12.5,
+        },
+        {
+            "Time": "2023-01-29 13:34:09",
+            "PodName": "contacts-7f9",
+            "CpuUsage(m)": 500.09,
+            "CpuUsageRate(%)": 100.02,
+            "MemoryUsage(Mi)": 467.23,
+            "PodClientLatencyP99(s)": 0.264,
+            "NodeCpuUsageRate(%)": 13.1,
+        },
     ]
 }
 

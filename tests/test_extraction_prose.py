@@ -10,7 +10,9 @@ def _critical(text: str) -> list[str]:
     return [f.fact for f in RuleExtractor().extract(text).facts if f.is_critical]
 
 
-TRUNCATED = '{"claims": [{"claim_id": "c1", "claim_type": "log_finding", "claim_text": "order-svc 报 ERR_PAY_TIMEOUT"}], "hyp'
+TRUNCATED = (
+    '{"claims": [{"claim_id": "c1", "claim_type": "log_finding", "claim_text": "order-svc 报 ERR_PAY_TIMEOUT"}], "hyp'
+)
 
 
 def test_prose_after_a_truncated_contract_is_checked():

@@ -92,10 +92,54 @@ def invocation_order(case_id: str, inp: dict[str, Any]) -> dict[str, Any] | None
 
 # --- consistent renaming -------------------------------------------------------------------
 
-_CODENAMES = ("kestrel", "juniper", "basalt", "marlin", "tundra", "quartz", "falcon", "cedar", "lagoon", "orchid",
-              "sierra", "walnut", "harbor", "cobalt", "meadow", "glacier", "saffron", "timber", "onyx", "willow")
-_GENERIC = frozenset({"service", "svc", "server", "host", "node", "api", "db", "ts", "es", "data", "worker", "master",
-                      "pod", "app", "web", "prod", "test", "dev", "cluster", "gateway", "k8s", "ip"})
+_CODENAMES = (
+    "kestrel",
+    "juniper",
+    "basalt",
+    "marlin",
+    "tundra",
+    "quartz",
+    "falcon",
+    "cedar",
+    "lagoon",
+    "orchid",
+    "sierra",
+    "walnut",
+    "harbor",
+    "cobalt",
+    "meadow",
+    "glacier",
+    "saffron",
+    "timber",
+    "onyx",
+    "willow",
+)
+_GENERIC = frozenset(
+    {
+        "service",
+        "svc",
+        "server",
+        "host",
+        "node",
+        "api",
+        "db",
+        "ts",
+        "es",
+        "data",
+        "worker",
+        "master",
+        "pod",
+        "app",
+        "web",
+        "prod",
+        "test",
+        "dev",
+        "cluster",
+        "gateway",
+        "k8s",
+        "ip",
+    }
+)
 _NAME_SHAPE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)+|[A-Za-z]+[0-9][A-Za-z0-9]*")
 _IPV4 = re.compile(r"(?:\d{1,3}\.){3}\d{1,3}")
 
@@ -146,8 +190,9 @@ def rename_entities(case_id: str, inp: dict[str, Any]) -> dict[str, Any] | None:
     mapping: dict[str, str] = {}
     # Shortest first, so a pod or host named after its service keeps the service's new name as its prefix.
     for n in sorted(names, key=lambda s: (len(s), s)):
-        base = next((mapping[m] + n[len(m):] for m in sorted(mapping, key=len, reverse=True)
-                     if n.startswith(m + "-")), None)
+        base = next(
+            (mapping[m] + n[len(m) :] for m in sorted(mapping, key=len, reverse=True) if n.startswith(m + "-")), None
+        )
         mapping[n] = base or _rename(n, used, r)
         used.add(mapping[n])
     # Case-insensitive, so an answer that writes a name in capitals is renamed too, in capitals.
@@ -180,8 +225,12 @@ def _contract_form(form: str):
         if obj is None:
             return None
         pretty = json.dumps(obj, ensure_ascii=False, indent=2)
-        text = {"pretty": pretty, "compact": json.dumps(obj, ensure_ascii=False, separators=(",", ":")),
-                "fenced": f"```json\n{pretty}\n```", "bare": json.dumps(obj, ensure_ascii=False)}[form]
+        text = {
+            "pretty": pretty,
+            "compact": json.dumps(obj, ensure_ascii=False, separators=(",", ":")),
+            "fenced": f"```json\n{pretty}\n```",
+            "bare": json.dumps(obj, ensure_ascii=False),
+        }[form]
         return {**copy.deepcopy(inp), "executor_final_answer": text}
 
     fn.__name__ = f"contract_{form}"
@@ -226,9 +275,13 @@ def _excerpt_form(form: str):
                 ex = b.get("evidence_excerpt") if isinstance(b, dict) else None
                 if not isinstance(ex, str) or len(ex) < 4 or ex in done:
                     continue
-                recs = [rec for iid in b.get("source_invocation_ids") or [] if isinstance(outputs.get(iid), dict)
-                        for rec in outputs[iid].get("logs") or [] if isinstance(rec, dict)
-                        and isinstance(rec.get("message"), str) and ex in rec["message"]]
+                recs = [
+                    rec
+                    for iid in b.get("source_invocation_ids") or []
+                    if isinstance(outputs.get(iid), dict)
+                    for rec in outputs[iid].get("logs") or []
+                    if isinstance(rec, dict) and isinstance(rec.get("message"), str) and ex in rec["message"]
+                ]
                 if len(recs) == 1:
                     done[ex] = render(recs[0])
         new = raw
@@ -273,10 +326,16 @@ def noise_lines(case_id: str, inp: dict[str, Any], n: int = NOISE_LINES) -> dict
         return None
     text = case_text(inp)
     named = set(re.findall(r"[A-Za-z0-9][A-Za-z0-9_.:\-]{3,}", text))
-    pool = [(ts, pod, line) for ts, pod, line in _noise_pool() if " INFO " in f" {line} "
-            and pod not in text and pod.rsplit("-", 2)[0] not in text
-            and not any(t in named for t in re.findall(r"[A-Za-z0-9][A-Za-z0-9_.:\-]{3,}", line)
-                        if re.search(r"\d|[-_.:]", t))]
+    pool = [
+        (ts, pod, line)
+        for ts, pod, line in _noise_pool()
+        if " INFO " in f" {line} "
+        and pod not in text
+        and pod.rsplit("-", 2)[0] not in text
+        and not any(
+            t in named for t in re.findall(r"[A-Za-z0-9][A-Za-z0-9_.:\-]{3,}", line) if re.search(r"\d|[-_.:]", t)
+        )
+    ]
     if not pool:
         return None
     out = copy.deepcopy(inp)
@@ -286,8 +345,10 @@ def noise_lines(case_id: str, inp: dict[str, Any], n: int = NOISE_LINES) -> dict
             continue
         noise = [pool[i % len(pool)] for i in range(n)]
         if isinstance(o, dict) and isinstance(o.get("logs"), list) and o["logs"]:
-            recs = [{"ts": ts, "level": "INFO", "service": pod.rsplit("-", 2)[0], "host": pod, "message": line}
-                    for ts, pod, line in noise]
+            recs = [
+                {"ts": ts, "level": "INFO", "service": pod.rsplit("-", 2)[0], "host": pod, "message": line}
+                for ts, pod, line in noise
+            ]
             half = len(recs) // 2
             o["logs"] = recs[:half] + o["logs"] + recs[half:]
             if isinstance(o.get("total"), int):
@@ -320,7 +381,8 @@ _RESTATE = {
     "min": ("s", 60.0),
 }
 _VALUE_UNIT = re.compile(
-    r"(?<![A-Za-z0-9_.,:/#\-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(" + "|".join(sorted(map(re.escape, _RESTATE), key=len, reverse=True))
+    r"(?<![A-Za-z0-9_.,:/#\-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?("
+    + "|".join(sorted(map(re.escape, _RESTATE), key=len, reverse=True))
     + r")(?![A-Za-z0-9_])"
 )
 
@@ -341,7 +403,7 @@ def unit_restate(case_id: str, inp: dict[str, Any]) -> dict[str, Any] | None:
     for m in _VALUE_UNIT.finditer(answer):
         if any(a <= m.start() < b for a, b in excerpts):
             continue
-        unit, (other, factor) = m.group(2), _RESTATE[m.group(2)]
+        other, factor = _RESTATE[m.group(2)]
         value = float(m.group(1).replace(",", ""))
         out += [answer[pos : m.start()], f"{_number_text(value * factor)} {other}"]
         pos, n = m.end(), n + 1

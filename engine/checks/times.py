@@ -16,9 +16,10 @@ from engine.classify.analysis import FactAnalysis
 from engine.classify.index import IndexedItem, Record
 from engine.classify.rules import Decision, RuleSet
 from engine.contracts import Verification
-from extractors.contracts import CandidateFact
 from engine.evidence.records import record_times
+from extractors.contracts import CandidateFact
 from matchers.times import stated_window
+
 
 @dataclass(frozen=True)
 class TimesCheck:

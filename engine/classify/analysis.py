@@ -14,11 +14,11 @@ from functools import lru_cache
 from typing import Any
 
 from matchers.base import IdentifierMatch, Span
+from matchers.descriptors import Descriptor, describe
 from matchers.glossary import GlossaryMatcher
 from matchers.identifiers import IdentifierAnalyzer
 from matchers.normalize import fold_width
 from matchers.polarity import NegationMatcher, NegationScope, StatusMatcher, StatusMention
-from matchers.descriptors import Descriptor, describe
 from matchers.quantities import Quantity, QuantityMatcher, QuantityRecognizer, default_units
 from matchers.registry import Registry, default_matcher_registry, matchers_of_kind
 from matchers.tokenize import content_terms, ops_user_dict, stop_words
@@ -52,7 +52,10 @@ def _blank(text: str, ids: Sequence[IdentifierMatch]) -> str:
 
 
 def _blank_in_place(text: str, ids: Sequence[IdentifierMatch]) -> str:
-    """``text`` with every identifier replaced by spaces of its length (offsets kept: node-118 is a name, not "node")."""
+    """``text`` with every identifier replaced by spaces of its length.
+
+    Offsets are kept, so a value's clause is read in place: node-118 is a name, not the part "node".
+    """
     out, pos = [], 0
     for m in sorted(ids, key=lambda m: m.span.start):
         if m.span.start < pos:

@@ -6,8 +6,10 @@ Memoised per verification (one :class:`EvidenceLookup` per :class:`EvidenceIndex
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
+from typing import Any, TypeVar
 
 from engine.classify.analysis import FactAnalysis, Toolkit
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
@@ -17,6 +19,8 @@ from matchers.fuzzy import find_identifier
 from matchers.identifiers import default_rules
 from matchers.normalize import fold_separators
 from matchers.quantities import Quantity
+
+T = TypeVar("T")
 
 
 @lru_cache(maxsize=1)
@@ -47,8 +51,22 @@ class EvidenceLookup:
         self.tk = toolkit
         self.ix = index
         self._found: dict[tuple[str, str, str, str], bool] = {}
-        self._slots: dict[tuple[int, tuple[int, ...]], tuple[FactAnalysis, list[tuple[IndexedItem, Record]]]] = {}
-        self._columns: dict[tuple[int, int, tuple[int, ...]], tuple[FactAnalysis, list[tuple[IndexedItem, Quantity]]]] = {}
+        self._slots: dict[Any, tuple[FactAnalysis, Any]] = {}
+        self._columns: dict[Any, tuple[FactAnalysis, Any]] = {}
+
+    @staticmethod
+    def _per_fact(store: dict[Any, tuple[FactAnalysis, Any]], key: Any, a: FactAnalysis, compute: Callable[[], T]) -> T:
+        """``compute()`` memoised in ``store`` under ``key`` for the fact analysis ``a``.
+
+        The key holds ``id(a)``; the entry keeps ``a`` alive, so its id is not reused while cached,
+        and a hit is taken only for that same analysis object.
+        """
+        hit = store.get(key)
+        if hit is not None and hit[0] is a:
+            return hit[1]
+        out = compute()
+        store[key] = (a, out)
+        return out
 
     def _found_in_item(self, m: IdentifierMatch, it: IndexedItem, *, evidence_only: bool) -> bool:
         """:func:`found_in` for one item, memoised for this verification (facts repeat identifiers)."""
@@ -78,13 +96,7 @@ class EvidenceLookup:
 
     def _slot_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
         """Records about the metric/alert the fact names (or hints at, for a named service); memoised per call args."""
-        key = (id(a), tuple(map(id, items)))
-        hit = self._slots.get(key)
-        if hit is not None and hit[0] is a:
-            return hit[1]
-        out = self._find_slot_records(a, items)
-        self._slots[key] = (a, out)  # keeps ``a`` alive, so its id is not reused while cached
-        return out
+        return self._per_fact(self._slots, (id(a), tuple(map(id, items))), a, lambda: self._find_slot_records(a, items))
 
     def _find_slot_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
         names = [fold_separators(m.text) for m in a.identifiers if m.label in ("metric", "alert", "name")]
@@ -104,7 +116,9 @@ class EvidenceLookup:
         # service label may name the pod's owner rather than the service the answer talks about).
         return out or (other_entity if names else [])
 
-    def _column_values(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[tuple[IndexedItem, Quantity]]:
+    def _column_values(
+        self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]
+    ) -> list[tuple[IndexedItem, Quantity]]:
         """Values of the metric the fact names for ``q`` (DESIGN "Metric descriptors"), with their items.
 
         A column or series is the fact's metric when its name spells every part of the fact's
@@ -116,13 +130,8 @@ class EvidenceLookup:
         d = a.descriptor_of(q)
         if d is None:
             return []
-        key = (id(a), id(q), tuple(map(id, items)))
-        hit = self._columns.get(key)
-        if hit is not None and hit[0] is a:
-            return hit[1]
-        out = self._find_column_values(a, q, d, items)
-        self._columns[key] = (a, out)  # keeps ``a`` (and its quantities) alive, so the ids are not reused
-        return out
+        key = (id(a), id(q), tuple(map(id, items)))  # ``a`` kept alive keeps its quantities, so id(q) is not reused
+        return self._per_fact(self._columns, key, a, lambda: self._find_column_values(a, q, d, items))
 
     def _find_column_values(
         self, a: FactAnalysis, q: Quantity, d: Descriptor, items: list[IndexedItem]
@@ -213,9 +222,7 @@ class EvidenceLookup:
         """Items with a record writing the bare number ``q`` as a number (as written, or in its plain form)."""
         forms = {q.text.strip(), number_text(q.raw_value)}
         rxs = [_number_rx(f) for f in forms if f]
-        return [
-            it for it in items if any(not r.deduped and any(rx.search(r.low) for rx in rxs) for r in it.records)
-        ]
+        return [it for it in items if any(not r.deduped and any(rx.search(r.low) for rx in rxs) for r in it.records)]
 
     def _free_support(self, q: Quantity, items: list[IndexedItem]) -> bool:
         """True when a record's free text (a log message, a chunk) states ``q`` itself."""

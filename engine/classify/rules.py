@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 from functools import cached_property
+from typing import Any
 
 from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
@@ -62,7 +63,9 @@ class RuleSet(EvidenceLookup):
         super().__init__(toolkit, index)
         self.th = thresholds or default_thresholds()
         # entity_pairs per (fact analysis, items): misattribution and direct support ask the same question
-        self._pairs: dict[tuple[int, tuple[str, ...]], tuple[FactAnalysis, tuple[bool, Decision | None]]] = {}
+        self._pairs: dict[Any, tuple[FactAnalysis, Any]] = {}
+        # counted per (fact analysis, items): the count check and count support ask the same question
+        self._counts: dict[Any, tuple[FactAnalysis, Any]] = {}
 
     # ---- rule 1: contradicted ------------------------------------------------------------------
     def fabrication(self, fact: CandidateFact, a: FactAnalysis) -> Decision | None:
@@ -137,7 +140,8 @@ class RuleSet(EvidenceLookup):
                     return Decision(
                         Verification.CONTRADICTED,
                         "value",
-                        f"{q.text.strip()} vs {vals} for {' '.join(d.words) if d else 'the metric'} in {cols[0][0].label()}",
+                        f"{q.text.strip()} vs {vals} for {' '.join(d.words) if d else 'the metric'} "
+                        f"in {cols[0][0].label()}",
                         _uniq([it for it, _ in cols]),
                     )
                 continue
@@ -194,13 +198,9 @@ class RuleSet(EvidenceLookup):
         misattribution: an attribute found only in records that do not name the fact's entity,
         while that entity has records of its own in the same output.
         """
-        key = (id(a), tuple(it.ref for it in items))
-        hit = self._pairs.get(key)
-        if hit is not None and hit[0] is a:
-            return hit[1]
-        out = self._entity_pairs(a, items)
-        self._pairs[key] = (a, out)  # keeps ``a`` alive, so its id is not reused while cached
-        return out
+        return self._per_fact(
+            self._pairs, (id(a), tuple(it.ref for it in items)), a, lambda: self._entity_pairs(a, items)
+        )
 
     def _entity_pairs(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[bool, Decision | None]:
         ents, _ = self._subjects(a)
@@ -301,6 +301,11 @@ class RuleSet(EvidenceLookup):
         counts too when all its records pass. A fact that narrows nothing counts each item's
         records (or its ``total``).
         """
+        return self._per_fact(
+            self._counts, (id(a), tuple(it.ref for it in items)), a, lambda: self._count_candidates(a, items)
+        )
+
+    def _count_candidates(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, int, str]]:
         ids = [m for m in a.key_ids() if m.label not in ANCHOR_EXCLUDED]
         ents, owning = self._subjects(a)
         levels = levels_named(a.text)
@@ -371,7 +376,7 @@ class RuleSet(EvidenceLookup):
         ]
 
     def count(self, a: FactAnalysis) -> Decision | None:
-        """A count that the records it counts refute (DESIGN "Quantities": counts compare with ``total`` or the records).
+        """A count that the records it counts refute (DESIGN "Quantities": ``total`` or the records).
 
         Only a fact with one count, narrowed to specific records (ids, phrases, entities or a
         level it names), whose counted items show every record they hold (no budget cut: their
@@ -390,7 +395,9 @@ class RuleSet(EvidenceLookup):
         if self._number_support(q, _uniq([it for it, _, _ in cands])):
             return None  # a counted item writes the number itself (a count it reports)
         shown = ", ".join(f"{n} {kind} in {it.label()}" for it, n, kind in cands[:3])
-        return Decision(Verification.CONTRADICTED, "count", f"{q.text.strip()} vs {shown}", _uniq([it for it, _, _ in cands]))
+        return Decision(
+            Verification.CONTRADICTED, "count", f"{q.text.strip()} vs {shown}", _uniq([it for it, _, _ in cands])
+        )
 
     def owned_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[Record]:
         """Records of ``items`` that belong to an entity of the fact that owns records in the trace."""
@@ -525,7 +532,7 @@ class RuleSet(EvidenceLookup):
         return None
 
     def _without_described(self, a: FactAnalysis, items: list[IndexedItem]) -> FactAnalysis:
-        """``a`` with the content words that named a metric whose value was found (CPU 使用率 → CpuUsageRate) checked."""
+        """``a`` with the words that named a metric whose value was found checked (CPU 使用率 → CpuUsageRate)."""
         words = {
             w
             for q in a.quantities
@@ -640,7 +647,7 @@ def _header(r: Record) -> bool:
 
 
 def _complete(it: IndexedItem) -> bool:
-    """True when the item shows every record of its output: addresses 0 … n-1 with their repeat counts, none cut away."""
+    """True when the item shows every record of its output: addresses 0 … n-1 with repeat counts, none cut."""
     recs = [r for r in it.records if r.index is not None]
     body = [r for r in recs if not _header(r)]
     if not body:
