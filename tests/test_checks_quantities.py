@@ -157,15 +157,23 @@ _UNIT_FORMS = {  # one value, written in units the table converts exactly (decim
     "cpu": ["0.5 核", "500 millicores"],
     "latency": ["264 ms", "0.264 s", "0.264 秒"],
 }
+_WRONG_FORMS = {  # the same, three times too large: wrong in every unit
+    "memory": ["1401 MiB", "1.368 GiB", "1434624 KiB"],
+    "cpu": ["1.5 核", "1500 millicores"],
+    "latency": ["792 ms", "0.792 s", "0.792 秒"],
+}
+_TEMPLATES = {
+    "memory": "contacts-7f9 的内存约 {}",
+    "cpu": "contacts-7f9 的 CPU 用量约 {}",
+    "latency": "contacts-7f9 的客户端 P99 延迟峰值为 {}",
+}
 
 
-@given(st.sampled_from(sorted(_UNIT_FORMS)), st.data())
+@given(st.sampled_from(sorted(_UNIT_FORMS)), st.booleans(), st.data())
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-def test_equal_value_in_another_unit_keeps_the_label(kind, data):
-    template = {
-        "memory": "contacts-7f9 的内存约 {}",
-        "cpu": "contacts-7f9 的 CPU 用量约 {}",
-        "latency": "contacts-7f9 的客户端 P99 延迟峰值为 {}",
-    }[kind]
-    a, b = data.draw(st.permutations(_UNIT_FORMS[kind]))[:2]
-    assert decide(template.format(a), ROWS)[0] is decide(template.format(b), ROWS)[0]
+def test_equal_value_in_another_unit_keeps_the_label(kind, right, data):
+    forms = (_UNIT_FORMS if right else _WRONG_FORMS)[kind]
+    a, b = data.draw(st.permutations(forms))[:2]
+    label = decide(_TEMPLATES[kind].format(a), ROWS)[0]
+    assert label is decide(_TEMPLATES[kind].format(b), ROWS)[0]
+    assert label is (D if right else C)  # the property is not met by two equal wrong labels
