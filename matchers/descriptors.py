@@ -91,6 +91,8 @@ def name_parts(name: str) -> tuple[frozenset[str], str | None]:
                 break
     toks = set(tokens)
     parts = frozenset(p for p, spellings in t.parts.items() if toks.intersection(spellings))
+    if unit == "millicores" and "cpu" not in parts:
+        unit = "min"  # "m" is millicores only for CPU (k8s); Duration(m) is minutes
     return parts, unit
 
 

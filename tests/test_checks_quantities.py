@@ -144,6 +144,8 @@ def test_metric_descriptors_and_twins(name, text, label):
         ("container_cpu_usage_seconds_total", {"cpu", "usage"}, "s"),
         ('http_server_requests_seconds{quantile="0.99"}', {"server", "workload", "p99"}, "s"),
         ("jvm_gc_pause_max_ms", {"gc", "latency"}, "ms"),
+        ("CpuUsage(m)", {"cpu", "usage"}, "millicores"),
+        ("GcPauseDuration(m)", {"gc", "latency"}, "min"),
     ],
 )
 def test_metric_name_parts(name, parts, unit):
