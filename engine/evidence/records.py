@@ -160,6 +160,11 @@ class Record:
         return fold_width(self.text).lower()
 
     @cached_property
+    def times(self) -> tuple[int, ...]:
+        """Seconds since midnight of the record's timestamps (read once per record: facts ask again and again)."""
+        return _times_of(self)
+
+    @cached_property
     def level_word(self) -> str:
         """The record's level word: its ``level`` field, else the first level word of its first 200 characters."""
         lv = self.fields.get("level") or self.fields.get("severity")
@@ -376,8 +381,12 @@ def json_records(value: Any) -> list[Record]:
 TIME_FIELDS = frozenset({"ts", "timestamp", "@timestamp", "time", "datetime", "date", "event_time", "start", "end"})
 
 
-def record_times(rec: Record) -> list[int]:
+def record_times(rec: Record) -> tuple[int, ...]:
     """Seconds since midnight of the record's timestamps (time-like fields, else a text line's header)."""
+    return rec.times
+
+
+def _times_of(rec: Record) -> tuple[int, ...]:
     out: list[int] = []
     for k, v in rec.fields.items():
         k = k.lower()
@@ -385,4 +394,4 @@ def record_times(rec: Record) -> list[int]:
             out.extend(times_in_value(v))
     if not out and rec.kind == "text":
         out.extend(times_in_record_text(rec.body))
-    return out
+    return tuple(out)
