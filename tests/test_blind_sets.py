@@ -80,3 +80,31 @@ def test_sets_are_disjoint_and_windows_point_at_cases():
     for licence in ("LICENSE-loghub.txt", "LICENSE-nezha.txt", "LICENSE-beats.txt", "SOURCES.md"):
         assert (BLIND / licence).is_file(), licence
     assert sources <= {"loghub", "nezha", "beats"}, sources
+
+
+#: Later held-out rounds, whole sets with their windows beside them (data/blind/README.md "Round 2", "Round 3").
+ROUNDS = ("blind-final-2", "blind-final-3")
+
+
+@pytest.mark.parametrize("name", ROUNDS)
+def test_later_rounds_tags_gold_and_windows(name):
+    cases = _cases(name)
+    assert len(cases) >= 100
+    for c in cases:
+        for prefix in ("source", "format", "class", "author"):
+            assert _tags(c, prefix), (c.case_id, prefix)
+        assert c.facts and score_facts(c.facts).verdict == c.verdict, c.case_id
+    verdicts = Counter(c.verdict.value for c in cases)
+    assert all(verdicts[v] >= 0.2 * len(cases) for v in ("PASS", "LOW_CONFID", "REJECT")), verdicts
+    ids = {c.case_id for c in cases}
+    windows = [json.loads(line) for line in (BLIND / f"{name}.windows.jsonl").read_text(encoding="utf-8").splitlines()]
+    assert windows and all(w["case_id"] in ids for w in windows)
+    assert all(1 <= w["lines"][0] <= w["lines"][1] for w in windows)
+
+
+def test_every_round_has_its_own_cases():
+    seen: set[str] = set()
+    for name in (*SETS, *ROUNDS):
+        ids = {c.case_id for c in _cases(name)}
+        assert not seen & ids, name
+        seen |= ids
