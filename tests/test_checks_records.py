@@ -46,6 +46,71 @@ CALLEE = {
 }
 
 
+KLOGIND = "\n".join(
+    [
+        "Jun 30 20:53:04 combo klogind[19274]: Authentication failed from 163.27.187.39: Software caused connection abort",
+        "Jun 30 20:53:04 combo klogind[19288]: Authentication failed from 163.27.187.39: Permission denied in replay cache code",
+    ]
+)
+PROCESS_FIELDS = {
+    "logs": [
+        {
+            "ts": "Jun 30 20:53:04",
+            "host": "combo",
+            "component": "klogind",
+            "pid": 19274,
+            "message": "Software caused connection abort",
+        },
+        {
+            "ts": "Jun 30 20:53:04",
+            "host": "combo",
+            "component": "klogind",
+            "pid": 19288,
+            "message": "Permission denied in replay cache code",
+        },
+    ]
+}
+NODE_PODS = {
+    "logs": [
+        {
+            "ts": "2023-01-29T09:24:18Z",
+            "level": "ERROR",
+            "node": "33.33.33.115",
+            "pod": "preserve-svc-5d9c7-j4txs",
+            "message": "IllegalStateException: No instances available for basic-svc",
+        },
+        {
+            "ts": "2023-01-29T09:24:19Z",
+            "level": "ERROR",
+            "node": "33.33.33.115",
+            "pod": "execute-svc-775f5-zqvjb",
+            "message": "ticket execute error: Order Status Wrong",
+        },
+    ]
+}
+BGL = {
+    "logs": [
+        {"alert": "KERNSTOR", "node": "R10-M1-N5-C:J15-U11", "level": "FATAL", "message": "data storage interrupt"},
+        {
+            "alert": "-",
+            "node": "R26-M0-NB-C:J07-U01",
+            "level": "INFO",
+            "message": "CE sym 10, at 0x0b85eee0, mask 0x10",
+        },
+    ]
+}
+BRACKETS = {
+    "logs": [
+        {
+            "level": "WARN",
+            "pod": "order-svc-5b67c-mv5hb",
+            "message": "[getOrderById][Get Order By ID Fail][Order not found]",
+        },
+        {"level": "INFO", "pod": "order-other-svc-6cdbf-h7mqk", "message": "[getOrderById][Get Order By ID Success]"},
+    ]
+}
+
+
 def decide(text: str, output: object) -> tuple[Verification, str]:
     rows = [
         {
@@ -88,6 +153,57 @@ TABLE = [
         "callee is not the owner twin",
         "preserve-svc 报了 IllegalStateException: No instances available for food-svc",
         CALLEE,
+        D,
+        "support",
+    ),
+    # A process and its pid (sshd[24263]) is the logger of its line: written whole, or as fields.
+    ("process", "klogind[19274] 报的是 Permission denied in replay cache code", KLOGIND, C, "misattribution"),
+    ("process twin", "klogind[19274] 报的是 Software caused connection abort", KLOGIND, D, "support"),
+    (
+        "process fields",
+        "klogind[19274] 报的是 Permission denied in replay cache code",
+        PROCESS_FIELDS,
+        C,
+        "misattribution",
+    ),
+    ("process fields twin", "klogind[19274] 报的是 Software caused connection abort", PROCESS_FIELDS, D, "support"),
+    ("process fabricated", "klogind[19275] 报的是 Software caused connection abort", PROCESS_FIELDS, C, "fabrication"),
+    # Of each kind a record states (node, pod), the fact's entity of that kind must be the record's.
+    (
+        "node and pod",
+        "节点 33.33.33.115 上的 execute-svc-775f5-zqvjb 报 IllegalStateException: No instances available for basic-svc",
+        NODE_PODS,
+        C,
+        "misattribution",
+    ),
+    (
+        "node and pod twin",
+        "节点 33.33.33.115 上的 preserve-svc-5d9c7-j4txs 报 IllegalStateException: No instances available for basic-svc",
+        NODE_PODS,
+        D,
+        "support",
+    ),
+    # A log record that also carries an alert category keeps its level for a denial.
+    ("denial of a log with an alert field", "R10-M1-N5-C:J15-U11 这个节点没有出现任何 FATAL 事件", BGL, C, "negation"),
+    (
+        "denial of a log with an alert field twin",
+        "R26-M0-NB-C:J07-U01 这个节点没有出现任何 FATAL 事件",
+        BGL,
+        D,
+        "support",
+    ),
+    # The writer's punctuation is not the message's: "Fail，Order not found" is "[Fail][Order not found]".
+    (
+        "phrase across brackets",
+        "order-other-svc-6cdbf-h7mqk 打了一条 WARN：Get Order By ID Fail，Order not found",
+        BRACKETS,
+        C,
+        "misattribution",
+    ),
+    (
+        "phrase across brackets twin",
+        "order-svc-5b67c-mv5hb 打了一条 WARN：Get Order By ID Fail，Order not found",
+        BRACKETS,
         D,
         "support",
     ),

@@ -104,7 +104,7 @@ def english_phrases(text: str) -> list[str]:
 
 
 #: Labels of the entities an attribute must be bound to (DESIGN "Evidence model").
-BOUND_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "component"})
+BOUND_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "component", "process"})
 
 
 @dataclass(frozen=True)
@@ -294,7 +294,7 @@ def default_toolkit() -> Toolkit:
 
 
 #: Identifier labels that name an entity (what a fact is about) rather than an attribute of it.
-ENTITY_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "component", "port"})
+ENTITY_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "component", "port", "process"})
 #: Matcher name stamped on entities found through the trace's own entity lexicon.
 TRACE_ENTITY_MATCHER = "identifiers.trace_entities.v1"
 

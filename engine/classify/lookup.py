@@ -17,7 +17,7 @@ from matchers.base import IdentifierMatch
 from matchers.descriptors import Descriptor
 from matchers.fuzzy import find_identifier
 from matchers.identifiers import default_rules
-from matchers.normalize import fold_separators
+from matchers.normalize import fold_separators, fold_width
 from matchers.quantities import Quantity
 
 T = TypeVar("T")
@@ -34,6 +34,10 @@ def found_in(m: IdentifierMatch, text: str, records: list[Record] | None = None)
         return True
     if m.label == "exception" and "." in m.text:
         return bool(find_identifier(m.text.rsplit(".", 1)[1], text))
+    if m.label == "process":
+        # sshd[24263] as a structured record holds it: the program and its pid in fields of their own.
+        name, _, pid = m.text.rstrip("]").partition("[")
+        return bool(find_identifier(name, text)) and _number_rx(pid).search(text) is not None
     ctx = _core_contexts().get(m.rule)
     if ctx and records is not None:
         nums = re.findall(r"\d+", m.text)
@@ -42,6 +46,18 @@ def found_in(m: IdentifierMatch, text: str, records: list[Record] | None = None)
             cx = re.compile(ctx, re.I)
             return any(core.search(r.text) and cx.search(r.text) for r in records)
     return False
+
+
+def in_record(m: IdentifierMatch, rec: Record) -> bool:
+    """True when identifier ``m`` is in record ``rec``: in its text, or, for a process (sshd[24263]),
+    its pid in the text with its program in the text or in the record's entity fields (a cut line
+    may keep only "…24263]:")."""
+    if found_in(m, rec.text):
+        return True
+    if m.label != "process":
+        return False
+    name, _, pid = m.text.rstrip("]").partition("[")
+    return _number_rx(pid).search(rec.text) is not None and fold_width(name).lower() in rec.owners
 
 
 class EvidenceLookup:

@@ -20,11 +20,11 @@ from typing import Any
 
 from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
-from engine.classify.lookup import EvidenceLookup, found_in, number_text, word_rx
+from engine.classify.lookup import EvidenceLookup, found_in, in_record, number_text, word_rx
 from engine.classify.thresholds import Thresholds, default_thresholds
 from engine.contracts import Verification
 from engine.evidence.excerpts import excerpt_in_records
-from engine.evidence.records import record_times
+from engine.evidence.records import record_times, words_of
 from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
 from matchers.cues import default_cue_matchers
@@ -115,7 +115,9 @@ class RuleSet(EvidenceLookup):
         for fam in a.negated_families:
             for it in self.ix.usable(EvidenceLevel.DIRECT):
                 for rec in it.records:
-                    if rec.deduped or rec.subject or not self._entity_ok(a, rec):
+                    # A metric or alert row speaks through its status and values, not its words; a
+                    # log record that also carries an alert category (BGL's alert=KERNSTOR) keeps its level.
+                    if rec.deduped or (rec.subject and not rec.level_word) or not self._entity_ok(a, rec):
                         continue
                     if subject and not a.entities() and not any(self._covers(t, rec.low) for t in subject):
                         continue
@@ -184,7 +186,7 @@ class RuleSet(EvidenceLookup):
 
     def _attr_in(self, attr: tuple[str, IdentifierMatch | None], rec: Record) -> bool:
         text, m = attr
-        return found_in(m, rec.text) if m is not None else phrase_in(text, rec)
+        return in_record(m, rec) if m is not None else phrase_in(text, rec)
 
     def _bound(self, a: FactAnalysis, it: IndexedItem) -> bool:
         """True when the item's call itself is about one of the fact's entities (its input names it)."""
@@ -248,9 +250,12 @@ class RuleSet(EvidenceLookup):
         return (owning, True) if owning else (ents, False)
 
     @cached_property
-    def _owner_keys(self) -> frozenset[str]:
-        """Separator-folded entity values that own records somewhere in the trace."""
-        return frozenset(fold_separators(v) for v in self.ix.entity_lexicon)
+    def _owner_keys(self) -> dict[str, str]:
+        """Separator-folded entity values that own records somewhere in the trace → their kind."""
+        out: dict[str, str] = {}
+        for v, kind in self.ix.entity_lexicon.items():
+            out.setdefault(fold_separators(v), kind)
+        return out
 
     def _owned(self, a: FactAnalysis, it: IndexedItem, rec: Record, ents: list[IdentifierMatch]) -> bool:
         """True when ``rec`` belongs to one of ``ents``.
@@ -261,9 +266,19 @@ class RuleSet(EvidenceLookup):
         """
         owners = rec.owners
         if owners and any(fold_separators(e.text) in self._owner_keys for e in ents):
-            folded = {fold_separators(v) for v in owners}
-            return any(fold_separators(e.text) in folded for e in ents)
-        return self._bound(a, it) or any(found_in(e, rec.text) for e in ents)
+            folded = {fold_separators(v): kind for v, kind in owners.items()}
+            named: dict[str, list[str]] = {}
+            for e in ents:
+                key = fold_separators(e.text)
+                kind = self._owner_keys.get(key)
+                if kind is not None:
+                    named.setdefault(kind, []).append(key)
+            if not any(k in folded for keys in named.values() for k in keys):
+                return False
+            # "节点 X 上的 pod Y": of each kind the record states, the fact's entity of that kind must be it.
+            kinds = set(folded.values())
+            return all(any(k in folded for k in keys) for kind, keys in named.items() if kind in kinds)
+        return self._bound(a, it) or any(in_record(e, rec) for e in ents)
 
     def misattribution(self, a: FactAnalysis) -> Decision | None:
         """An attribute of the fact shown only for another entity that logs beside the fact's own (rule 1)."""
@@ -286,7 +301,7 @@ class RuleSet(EvidenceLookup):
             for r in it.records:
                 if r.deduped:
                     continue
-                if all(found_in(m, r.text) for m in ids) and all(self._phrase_in_record(a, p, r) for p in phrases):
+                if all(in_record(m, r) for m in ids) and all(self._phrase_in_record(a, p, r) for p in phrases):
                     out.append((it, r))
         return out
 
@@ -349,9 +364,9 @@ class RuleSet(EvidenceLookup):
         spans: tuple[TimeSpan, ...],
     ) -> bool:
         # A counted record holds each cited phrase itself (not nearly all of its words: that would count look-alikes).
-        if not all(found_in(m, r.text) for m in ids) or not all(self._phrase_in_record(a, p, r) for p in a.phrases):
+        if not all(in_record(m, r) for m in ids) or not all(self._phrase_in_record(a, p, r) for p in a.phrases):
             return False
-        if ents and not (self._owned(a, it, r, ents) if owning else any(found_in(m, r.text) for m in ents)):
+        if ents and not (self._owned(a, it, r, ents) if owning else any(in_record(m, r) for m in ents)):
             return False
         if levels and record_level(r.level_word) not in levels:
             return False
@@ -581,7 +596,7 @@ class RuleSet(EvidenceLookup):
             if rec.index is None or rec.deduped:
                 continue
             if (
-                any(found_in(m, rec.text) for m in a.identifiers)
+                any(in_record(m, rec) for m in a.identifiers)
                 or any(phrase_in(p, rec) for p in a.phrases)
                 or any(n in rec.low for n in nums)
             ):
@@ -616,7 +631,11 @@ def phrase_in(phrase: str, rec: Record) -> bool:
     """
     ph = " ".join(phrase.lower().split())
     low = " ".join(rec.low.split())
-    return ph in low or (rec.cut and cut_prefix_found(ph, low))
+    if ph in low or (rec.cut and cut_prefix_found(ph, low)):
+        return True
+    # Punctuation is the writer's, not the message's: "Fail,Order not found" is "[Fail][Order not found]".
+    words = words_of(ph)
+    return len(words) > 2 and words in rec.words
 
 
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff]")

@@ -79,6 +79,7 @@ BODY_SEP = " | "
 _HEAD = re.compile(r"#(\d+)(?:x(\d+))?(~)? (log|alert|series|chunk|row|text)(?= |$)")
 _KEY = re.compile(r"([A-Za-z_@][^\s=\"|]*)=")  # column names keep their unit: CpuUsage(m)=…
 _BARE = re.compile(r"[^\s\"|][^\s|]*")
+_PUNCT_RUN = re.compile(r"[^\w]+")
 _LEGACY_KV = re.compile(r"([A-Za-z_][\w.\-]*)=(\"[^\"]*\"|'[^']*'|[^\s,;}\]]+)")
 _DECODER = json.JSONDecoder()
 _INNER_OBJ = re.compile(r"\{[^{}]*\}")
@@ -158,6 +159,11 @@ class Record:
     def low(self) -> str:
         """Width-folded, lowercased :attr:`text`."""
         return fold_width(self.text).lower()
+
+    @cached_property
+    def words(self) -> str:
+        """:attr:`low` with every run of punctuation and spaces one space, padded: for punctuation-blind phrase tests."""
+        return words_of(self.low)
 
     @cached_property
     def times(self) -> tuple[int, ...]:
@@ -395,3 +401,8 @@ def _times_of(rec: Record) -> tuple[int, ...]:
     if not out and rec.kind == "text":
         out.extend(times_in_record_text(rec.body))
     return tuple(out)
+
+
+def words_of(text: str) -> str:
+    """``text`` with every run of punctuation and spaces one space, padded with a space at each end."""
+    return " " + " ".join(_PUNCT_RUN.sub(" ", text).split()) + " "
