@@ -49,9 +49,11 @@ def found_in(m: IdentifierMatch, text: str, records: list[Record] | None = None)
 
 
 def in_record(m: IdentifierMatch, rec: Record) -> bool:
-    """True when identifier ``m`` is in record ``rec``: in its text, or, for a process (sshd[24263]),
-    its pid in the text with its program in the text or in the record's entity fields (a cut line
-    may keep only "…24263]:")."""
+    """True when identifier ``m`` is in record ``rec``.
+
+    In its text; or, for a process (sshd[24263]), its pid in the text with its program in the text
+    or in the record's entity fields (a cut line may keep only "…24263]:").
+    """
     if found_in(m, rec.text):
         return True
     if m.label != "process":

@@ -162,7 +162,7 @@ class Record:
 
     @cached_property
     def words(self) -> str:
-        """:attr:`low` with every run of punctuation and spaces one space, padded: for punctuation-blind phrase tests."""
+        """:attr:`low` with every run of punctuation and spaces one space, padded (punctuation-blind phrase tests)."""
         return words_of(self.low)
 
     @cached_property
