@@ -110,6 +110,13 @@ BRACKETS = {
     ]
 }
 
+YARN = "\n".join(
+    [
+        "2015-10-18 18:01:52 INFO Assigned container container_1445144423722_0020_01_000003 to attempt_1445144423722_0020_m_000001_0",
+        "2015-10-18 18:01:52 INFO Assigned container container_1445144423722_0020_01_000004 to attempt_1445144423722_0020_m_000002_0",
+    ]
+)
+
 
 def decide(text: str, output: object) -> tuple[Verification, str]:
     rows = [
@@ -180,6 +187,28 @@ TABLE = [
         "node and pod twin",
         "节点 33.33.33.115 上的 preserve-svc-5d9c7-j4txs 报 IllegalStateException: No instances available for basic-svc",
         NODE_PODS,
+        D,
+        "support",
+    ),
+    # Two identifiers one clause pairs: the record of one names another of the other's shape.
+    (
+        "pairing",
+        "attempt_1445144423722_0020_m_000001_0 跑在 container_1445144423722_0020_01_000004 上",
+        YARN,
+        C,
+        "pairing",
+    ),
+    (
+        "pairing twin",
+        "attempt_1445144423722_0020_m_000001_0 跑在 container_1445144423722_0020_01_000003 上",
+        YARN,
+        D,
+        "support",
+    ),
+    (
+        "pairing across clauses",
+        "attempt_1445144423722_0020_m_000001_0 先启动，随后 container_1445144423722_0020_01_000004 也分配了",
+        YARN,
         D,
         "support",
     ),

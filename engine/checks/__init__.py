@@ -14,6 +14,7 @@ from engine.checks.contradiction import (
     FabricationCheck,
     MisattributionCheck,
     NegationCheck,
+    PairingCheck,
     StatusCheck,
     ValueCheck,
 )
@@ -39,6 +40,7 @@ def default_check_registry() -> CheckRegistry:
             ValueCheck(),
             CountCheck(),
             MisattributionCheck(),
+            PairingCheck(),
             DirectSupportCheck(),
             ReferencesCheck(),
             AttributionCheck(),

@@ -65,6 +65,17 @@ class CountCheck:
 
 
 @dataclass(frozen=True)
+class PairingCheck:
+    """Two identifiers one clause pairs, where the records of one name another identifier of the other's shape."""
+
+    name: str = "checks.pairing.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """Contradicted, or None."""
+        return rules.pairing(a) if current is None else None
+
+
+@dataclass(frozen=True)
 class MisattributionCheck:
     """An attribute found only in records of other entities while the fact's entity has its own records."""
 

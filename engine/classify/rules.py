@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit
@@ -279,6 +279,42 @@ class RuleSet(EvidenceLookup):
             kinds = set(folded.values())
             return all(any(k in folded for k in keys) for kind, keys in named.items() if kind in kinds)
         return self._bound(a, it) or any(in_record(e, rec) for e in ents)
+
+    def pairing(self, a: FactAnalysis) -> Decision | None:
+        """Two identifiers one clause pairs, of which the records of one name another of the other's shape.
+
+        "attempt_…_0 跑在 container_…_04 上" while no record names both and the attempt's record names
+        container_…_03: a conflicting value for the same slot (rule 1).
+
+        Entities and correlation ids are not paired (a trace id or a service runs through many records);
+        identifiers in different clauses may come from different records ("A 失败后，B 被调度").
+        """
+        ids = [m for m in a.key_ids() if m.label not in ENTITY_LABELS and not _correlates(m)]
+        if len(ids) < 2:
+            return None
+        recs = [(it, r) for it in self.ix.usable(EvidenceLevel.DIRECT) for r in it.records if not r.deduped]
+        for x in ids:
+            holders = [(it, r) for it, r in recs if in_record(x, r)]
+            if not holders:
+                continue
+            for y in ids:
+                kind = _skeleton(y.text)
+                if y is x or kind == _skeleton(x.text) or not _same_clause(a.text, x, y):
+                    continue
+                if any(in_record(y, r) for _, r in holders) or not any(in_record(y, r) for _, r in recs):
+                    continue
+                rx = _skeleton_rx(kind)
+                others = {v for _, r in holders for v in rx.findall(r.low) if v != y.text.lower()}
+                if others:
+                    it = holders[0][0]
+                    return Decision(
+                        Verification.CONTRADICTED,
+                        "pairing",
+                        f"{_short(x.text, 50)}'s records in {it.label()} name {', '.join(sorted(others)[:2])}, "
+                        f"not {_short(y.text, 50)}",
+                        [it],
+                    )
+        return None
 
     def misattribution(self, a: FactAnalysis) -> Decision | None:
         """An attribute of the fact shown only for another entity that logs beside the fact's own (rule 1)."""
@@ -654,6 +690,28 @@ def _inside_message(text: str, e: IdentifierMatch) -> bool:
 #: Labels and shape rules of correlation ids: one request's id, logged by every service on its path.
 _CORRELATION_LABELS = frozenset({"trace_id", "span_id"})
 _CORRELATION_RULES = frozenset({"shape.uuid", "shape.hex"})
+
+
+_CLAUSE_BREAK = re.compile(r"[，,；;。！？!?\n]|随后|然后|之后|接着|同时|并且|以及")
+
+
+def _same_clause(text: str, x: IdentifierMatch, y: IdentifierMatch) -> bool:
+    """True when nothing between the two identifiers ends a clause (a comma, 随后, 然后 …)."""
+    lo, hi = sorted((x.span, y.span), key=lambda s: s.start)
+    return _CLAUSE_BREAK.search(text, lo.end, hi.start) is None
+
+
+def _skeleton(text: str) -> str:
+    """An identifier's shape: hex after ``0x``, digit runs and a sign after ``_`` folded (container_0_0_0_0, blk_0)."""
+    return re.sub(r"(?<=_)-(?=0)", "", re.sub(r"\d+", "0", re.sub(r"0x[0-9a-f]+", "0x#", text.lower())))
+
+
+@lru_cache(maxsize=1024)
+def _skeleton_rx(kind: str) -> re.Pattern[str]:
+    """Identifiers of one shape in lowercased text."""
+    parts = {"0x#": "0x[0-9a-f]+", "_0": r"_-?\d+", "0": r"\d+"}
+    body = "".join(parts.get(p, re.escape(p)) for p in re.split(r"(0x#|_0|0)", kind) if p)
+    return re.compile(rf"(?<![a-z0-9_]){body}(?![a-z0-9_])")
 
 
 def _correlates(m: IdentifierMatch) -> bool:
