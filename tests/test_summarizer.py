@@ -291,6 +291,17 @@ def test_focus_line_deep_in_a_large_output_survives_truncation():
     )
 
 
+def test_a_cited_phrase_is_found_with_the_logs_own_punctuation():
+    rows = [("INFO", "ts-preserve-service", f"[preserve][Step {n % 3}][Seat {n} checked]") for n in range(400)]
+    rows[333] = ("INFO", "ts-preserve-service", "[preserve][Step 1][Check Security Complete]")
+    out = logs(*rows)
+    focus = "preserve 那单走完了 Step 1 Check Security Complete"
+    (plain,) = summarize_trace([inv("i", "query_logs", out)])
+    (focused,) = summarize_trace([inv("i", "query_logs", out)], focus_text=focus)
+    assert "Check Security Complete" not in plain.output_summary
+    assert "[Step 1][Check Security Complete]" in focused.output_summary.splitlines()[0]
+
+
 def test_focus_hit_deep_inside_one_huge_line_is_excerpted():
     text = "x=1 " * 50_000 + "pod ts-basic-service-5dc8d4f9fd-46997 OOMKilled " + "y=2 " * 50_000
     (item,) = summarize_trace(

@@ -158,6 +158,18 @@ def _find_lines(blob: str, starts: list[int], term: FocusTerm) -> tuple[list[tup
     return hits, False
 
 
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def _as_written(term: FocusTerm, blob: str) -> FocusTerm:
+    """``term`` as the blob writes it, its words joined by up to 4 punctuation marks or spaces; else ``term``."""
+    words = _WORD.findall(term.text)
+    if len(words) < 2:
+        return term
+    m = re.search(r"[^a-z0-9\n]{1,4}".join(map(re.escape, words)), blob)
+    return FocusTerm(m.group(0), False) if m else term
+
+
 def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
     """Set ``focus`` / ``focus_common`` / ``focus_pos`` on lines that name a term; returns how many were marked.
 
@@ -181,6 +193,9 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
     starts = list(accumulate(sizes, initial=0))
     starts.pop()
     # Most terms (JSON keys of a structured answer, say) are in no line: one C-level ``in`` rules them out.
+    # A phrase not found as written may be there with the log's own punctuation ("step 1 check security"
+    # is "[step 1][check security"): its first punctuation-blind hit is the term then.
+    terms = tuple(t if t.numeric or " " not in t.text or t.text in blob else _as_written(t, blob) for t in terms)
     found = [(*_find_lines(blob, starts, term), term) for term in terms if term.text in blob]
     marked: set[int] = set()
     for common in (False, True):  # specific hits first: they choose the excerpt position
