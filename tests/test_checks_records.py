@@ -117,6 +117,13 @@ YARN = "\n".join(
     ]
 )
 
+SPARK = "\n".join(
+    [
+        "17/06/09 20:10:57 INFO executor.Executor: Running task 3.0 in stage 24.0 (TID 1012)",
+        "17/06/09 20:10:57 INFO executor.Executor: Running task 4.0 in stage 24.0 (TID 1026)",
+    ]
+)
+
 
 def decide(text: str, output: object) -> tuple[Verification, str]:
     rows = [
@@ -212,6 +219,10 @@ TABLE = [
         D,
         "support",
     ),
+    # The parts one clause states of one event (ids, bare numbers, phrases) are one record's parts.
+    ("one record per clause", "stage 24.0 的 task 3.0 对应 TID 1026", SPARK, N, "none"),
+    ("one record per clause twin", "stage 24.0 的 task 3.0 对应 TID 1012", SPARK, D, "support"),
+    ("a list names several records", "stage 24.0 里跑了 TID 1012 和 TID 1026 两个 task", SPARK, D, "support"),
     # A log record that also carries an alert category keeps its level for a denial.
     ("denial of a log with an alert field", "R10-M1-N5-C:J15-U11 这个节点没有出现任何 FATAL 事件", BGL, C, "negation"),
     (

@@ -14,6 +14,7 @@ The registered checks of :mod:`engine.checks` call them, in the order ``engine/d
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
@@ -556,8 +557,9 @@ class RuleSet(EvidenceLookup):
             return None
         used, parts = found
         together, _ = self.entity_pairs(a, items)
-        if not together:
-            # DESIGN: the attribute alone is never support when it sits in no record of the fact's entity.
+        if not together or not self.clauses_together(a, items):
+            # DESIGN: the attribute alone is never support when it sits in no record of the fact's entity;
+            # the parts one clause states of one event are one record's parts.
             return None
         pool = used or items
         a = self._without_described(a, items)  # a metric's words are checked by its value, not as content
@@ -581,6 +583,51 @@ class RuleSet(EvidenceLookup):
                 _uniq(pool),
             )
         return None
+
+    def clauses_together(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
+        """True when, in each clause, the record-level parts sit in one record together.
+
+        Record-level parts are identifiers other than entities, bare numbers (a pid, a TID, a task
+        number) and cited phrases: "stage 24.0 的 task 3.0 对应 TID 1026" says one record holds task
+        3.0 and TID 1026, and is not supported by one record of each. Parts in different clauses
+        ("A 失败，随后 B 重试") may come from different records.
+        """
+        parts: list[tuple[int, Any]] = [(m.span.start, m) for m in a.key_ids() if m.label not in ENTITY_LABELS]
+        parts += [(q.span.start, q) for q in a.quantities if q.dimension == "number" and a.descriptor_of(q) is None]
+        for ph in a.phrases:
+            at = a.text.find(ph)
+            if at >= 0:
+                parts.append((at, ph))
+        if len(parts) < 2:
+            return True
+        # A list ("A、B 和 C", "1948 到 1951", "28 和 31") names parts of several records: its items are apart.
+        breaks = [m.start() for m in _LIST_BREAK.finditer(a.text)]
+        clauses: dict[int, list[Any]] = {}
+        for at, part in parts:
+            clauses.setdefault(bisect_right(breaks, at), []).append(part)
+        recs = [r for it in items for r in it.records if not r.deduped]
+        for group in clauses.values():
+            if len(group) >= 2 and not any(self._holds_all(a, group, r) for r in recs):
+                return False
+        return True
+
+    def _holds_all(self, a: FactAnalysis, group: list[Any], rec: Record) -> bool:
+        """True when ``rec`` holds every part.
+
+        A cut never drops a focus term of its line (identifiers, numbers of two or more characters,
+        cited phrases: :mod:`engine.summary.focus`), so a cut record lacks only a one-digit number
+        for sure; that one may be in the cut.
+        """
+        return all(
+            self._part_in(a, p, rec) or (rec.cut and isinstance(p, Quantity) and len(p.text.strip()) < 2) for p in group
+        )
+
+    def _part_in(self, a: FactAnalysis, part: Any, rec: Record) -> bool:
+        if isinstance(part, str):
+            return self._phrase_in_record(a, part, rec)
+        if isinstance(part, Quantity):
+            return bool(self._number_support(part, [_OneRecord(rec)]))
+        return in_record(part, rec)
 
     def _without_described(self, a: FactAnalysis, items: list[IndexedItem]) -> FactAnalysis:
         """``a`` with the words that named a metric whose value was found checked (CPU 使用率 → CpuUsageRate)."""
@@ -692,7 +739,23 @@ _CORRELATION_LABELS = frozenset({"trace_id", "span_id"})
 _CORRELATION_RULES = frozenset({"shape.uuid", "shape.hex"})
 
 
+@dataclass(frozen=True)
+class _OneRecord:
+    """One record seen as an item (for the item-level lookups)."""
+
+    rec: Record
+
+    @property
+    def records(self) -> list[Record]:
+        return [self.rec]
+
+
 _CLAUSE_BREAK = re.compile(r"[，,；;。！？!?\n]|随后|然后|之后|接着|同时|并且|以及")
+
+
+_LIST_BREAK = re.compile(
+    _CLAUSE_BREAK.pattern + r"|[、和与及到至~～–—/（()）]|以及|或|分别|(?<![A-Za-z])(?:and|or|to)(?![A-Za-z])"
+)
 
 
 def _same_clause(text: str, x: IdentifierMatch, y: IdentifierMatch) -> bool:
