@@ -124,6 +124,13 @@ SPARK = "\n".join(
     ]
 )
 
+CACHE = "\n".join(
+    [
+        "17/06/09 20:11:07 INFO spark.CacheManager: Partition rdd_42_2 not found, computing it",
+        "17/06/09 20:11:07 INFO rdd.HadoopRDD: Input split: hdfs://10.10.34.11:9000/pjhe/logs/2kSOSP.log:14584+7292",
+    ]
+)
+
 
 def decide(text: str, output: object) -> tuple[Verification, str]:
     rows = [
@@ -223,6 +230,15 @@ TABLE = [
     ("one record per clause", "stage 24.0 的 task 3.0 对应 TID 1026", SPARK, N, "none"),
     ("one record per clause twin", "stage 24.0 的 task 3.0 对应 TID 1012", SPARK, D, "support"),
     ("a list names several records", "stage 24.0 里跑了 TID 1012 和 TID 1026 两个 task", SPARK, D, "support"),
+    # A weakly supported predicate is indirect, unless it names an English term no record says.
+    ("a term the trace never says", "rdd_42_2 的 partition 缓存被 driver unpersist 清掉了，需要重算", CACHE, N, "none"),
+    (
+        "a term the trace never says twin",
+        "rdd_42_2 的 partition 缓存被清掉了，需要重算",
+        CACHE,
+        Verification.INDIRECT,
+        "partial",
+    ),
     # A log record that also carries an alert category keeps its level for a denial.
     ("denial of a log with an alert field", "R10-M1-N5-C:J15-U11 这个节点没有出现任何 FATAL 事件", BGL, C, "negation"),
     (

@@ -575,7 +575,7 @@ class RuleSet(EvidenceLookup):
                 pool = self._content_items(a, items)
                 parts.append(f"content found in {', '.join(i.label() for i in pool)}")
             return Decision(label, "support", "; ".join(parts) + f" (content coverage {cov:.2f})", _uniq(pool))
-        if specific and cov >= th.coverage_weak:
+        if specific and cov >= th.coverage_weak and not self._foreign_words(a, items):
             return Decision(
                 Verification.INDIRECT,
                 "partial",
@@ -583,6 +583,16 @@ class RuleSet(EvidenceLookup):
                 _uniq(pool),
             )
         return None
+
+    def _foreign_words(self, a: FactAnalysis, items: list[IndexedItem]) -> list[str]:
+        """English content words of the fact that no item and not the query holds ("unpersist").
+
+        An English word in a Chinese answer is a term taken from somewhere; one the trace never
+        says names something the evidence does not show, so the predicate is not weakly supported.
+        """
+        text = "\n".join(it.evidence_low for it in items)
+        query = self.ix.query.lower()
+        return [t for t in a.terms if t.isascii() and len(t) >= 4 and not self._covers(t, text) and t not in query]
 
     def clauses_together(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
         """True when, in each clause, the record-level parts sit in one record together.
