@@ -39,6 +39,12 @@ LOGS = {
     ],
 }
 ACCESS = '10.0.0.7 - - [10/Dec/2005:07:08:28 +0000] "GET /index.html HTTP/1.1" 404 209'
+UNITLESS = "\n".join(
+    [
+        "2015-08-25 10:50:16,231 - INFO [QuorumPeer:FastLeaderElection@852] - Notification time out: 60000",
+        '2017-05-16 00:00:04.500 nova.osapi_compute.wsgi.server "GET /v2/servers/detail HTTP/1.1" status: 200 len: 1893 time: 0.2477829',
+    ]
+)
 
 TABLE = [
     # (name, fact, output, label)
@@ -55,6 +61,11 @@ TABLE = [
     ("count of what the fact lists twin", "node-118 和 node-20 三台都报了 psu failure", HPC, C),
     ("bare number written in a record", "GET /index.html 的 HTTP status 是 404", ACCESS, D),
     ("bare number written in no record", "GET /index.html 的 HTTP status 是 500", ACCESS, N),
+    # A log that leaves the unit out: the number as written, or a time read in s or in ms.
+    ("unitless time as written", "FastLeaderElection 的通知超时时间为 60000 ms", UNITLESS, D),
+    ("unitless time as written twin", "FastLeaderElection 的通知超时时间为 50000 ms", UNITLESS, N),
+    ("unitless time in seconds", "GET /v2/servers/detail 耗时约 248 ms", UNITLESS, D),
+    ("unitless time in seconds twin", "GET /v2/servers/detail 耗时约 480 ms", UNITLESS, N),
 ]
 
 

@@ -5,6 +5,7 @@ Memoised per verification (one :class:`EvidenceLookup` per :class:`EvidenceIndex
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -224,10 +225,32 @@ class EvidenceLookup:
                 if q.dimension == "number" and self._number_support(q, [it]):
                     hits.append(it)
                     break
-                if any(self._supports(q, v) for v in cands):
+                if any(self._supports(q, v) for v in cands) or self._unitless_support(q, rec):
                     hits.append(it)
                     break
         return hits
+
+    def _unitless_support(self, q: Quantity, rec: Record) -> bool:
+        """True when ``rec`` writes the stated time or size as a number with no unit after it.
+
+        Logs often leave the unit out ("negotiated timeout 20000", "time: 0.0793190", ":14584+7292"):
+        the number as the fact writes it, or for a time its value in seconds or milliseconds (the two
+        readings logs use), found with no unit after it. Only record numbers of three or more digits
+        count, so a stated time is never found in an unrelated "1" or "12".
+        """
+        if q.dimension not in ("time", "bytes"):
+            return False
+        # The readings of a unitless number, as factors to the base unit: a time in s or ms, a size in B.
+        factors = (1000.0, 1.0) if q.dimension == "time" else (1.0,)
+        for n in _UNITLESS.findall(rec.low):
+            x = float(n)
+            if math.isclose(x, q.raw_value, rel_tol=1e-9):
+                return True
+            for f in factors:
+                v = replace(q, value=x * f, raw_value=x, unit=None, comparator="eq", text=n)
+                if self.tk.compare.match(q, v).matched:
+                    return True
+        return False
 
     def _described(self, a: FactAnalysis) -> bool:
         """True when the fact names a metric or alert (a descriptor word or name) a bare number can be a value of."""
@@ -306,6 +329,17 @@ def word_rx(word: str) -> re.Pattern[str]:
 def number_text(x: float) -> str:
     """A number as written in text: ``4821337`` (never ``4.82134e+06``), ``0.96``."""
     return str(int(x)) if x == int(x) and abs(x) < 1e18 else repr(x)
+
+
+#: A unit right after a number (the number then has that unit, not the one a fact gives it).
+_UNIT_AFTER = (
+    r"\s?(?:[kmgt]i?b|bytes?|b|ms|us|ns|s|sec|secs|seconds?|mins?|minutes?|m|h|hrs?|hours?|%"
+    r"|毫秒|秒|分钟|小时|字节)(?![a-z])"
+)
+
+
+#: A number with three or more digits and no unit after it.
+_UNITLESS = re.compile(rf"(?<![\d.])(?=(?:\d\.?){{3}})\d+(?:\.\d+)?(?![\d.])(?!{_UNIT_AFTER})")
 
 
 @lru_cache(maxsize=4096)
