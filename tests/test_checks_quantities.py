@@ -39,6 +39,19 @@ LOGS = {
     ],
 }
 ACCESS = '10.0.0.7 - - [10/Dec/2005:07:08:28 +0000] "GET /index.html HTTP/1.1" 404 209'
+BGL = "\n".join(
+    [
+        "- 1117838570 2005.06.03 R02-M1-N0-C:J12-U11 RAS KERNEL INFO generated 64 core files for program /bgl/apps/a.out",
+        "- 1117838573 2005.06.03 R02-M1-N0-C:J12-U11 RAS KERNEL INFO 488205 floating point alignment exceptions",
+    ]
+)
+SPARK_BLOCKS = "\n".join(
+    [
+        "17/06/09 20:10:46 INFO spark.CacheManager: Partition rdd_2_0 not found, computing it",
+        "17/06/09 20:10:46 INFO spark.CacheManager: Partition rdd_2_1 not found, computing it",
+        "17/06/09 20:10:46 INFO spark.CacheManager: Partition rdd_2_2 not found, computing it",
+    ]
+)
 UNITLESS = "\n".join(
     [
         "2015-08-25 10:50:16,231 - INFO [QuorumPeer:FastLeaderElection@852] - Notification time out: 60000",
@@ -61,6 +74,19 @@ TABLE = [
     ("count of what the fact lists twin", "node-118 和 node-20 三台都报了 psu failure", HPC, C),
     ("bare number written in a record", "GET /index.html 的 HTTP status 是 404", ACCESS, D),
     ("bare number written in no record", "GET /index.html 的 HTTP status 是 500", ACCESS, N),
+    # A count the log reports itself: the number, then a word the fact says.
+    ("count the log reports", "R02-M1-N0-C:J12-U11 生成了 64 个 core 文件", BGL, D),
+    ("count the log reports twin", "R02-M1-N0-C:J12-U11 生成了 32 个 core 文件", BGL, C),
+    (
+        "count the log reports, other noun",
+        "R02-M1-N0-C:J12-U11 有 488205 次 floating point alignment exceptions",
+        BGL,
+        D,
+    ),
+    # A count of the identifiers listed right before it, or of a range of them.
+    ("count of a range", "rdd_2_0 到 rdd_2_2 三个分区都没有命中缓存", SPARK_BLOCKS, D),
+    ("count of a range twin", "rdd_2_0 到 rdd_2_2 五个分区都没有命中缓存", SPARK_BLOCKS, N),
+    ("count of a listed run", "rdd_2_0 和 rdd_2_1 两个分区没有命中缓存", SPARK_BLOCKS, D),
     # A log that leaves the unit out: the number as written, or a time read in s or in ms.
     ("unitless time as written", "FastLeaderElection 的通知超时时间为 60000 ms", UNITLESS, D),
     ("unitless time as written twin", "FastLeaderElection 的通知超时时间为 50000 ms", UNITLESS, N),

@@ -131,6 +131,11 @@ CACHE = "\n".join(
     ]
 )
 
+ZK = (
+    "2015-07-31 21:23:12,518 - INFO [CommitProcessor:2:ZooKeeperServer@595] - Established session"
+    " 0x24ee30a54f5001c with negotiated timeout 10000 for client /10.10.34.32:45013"
+)
+
 
 def decide(text: str, output: object) -> tuple[Verification, str]:
     rows = [
@@ -158,6 +163,9 @@ TABLE = [
     ("outcome", "vagrant 从 192.168.33.1 的密码登录失败了", SYSLOG, C, "outcome"),
     ("outcome twin", "vagrant 从 192.168.33.1 的密码登录成功", SYSLOG, D, "support"),
     ("outcome other record", "root 从 10.0.0.9 的密码登录失败", SYSLOG, D, "support"),
+    # "Established" is a success; a negotiated timeout is a setting, not a failure.
+    ("outcome established", "会话 0x24ee30a54f5001c 为 /10.10.34.32:45013 建立失败", ZK, C, "outcome"),
+    ("outcome established twin", "会话 0x24ee30a54f5001c 为 /10.10.34.32:45013 建立成功", ZK, D, "support"),
     ("time", "00:19:35 vagrant 从 192.168.33.1 登录成功", SYSLOG, N, "time"),
     ("time twin", "00:13:35 vagrant 从 192.168.33.1 登录成功", SYSLOG, D, "support"),
     ("time approximate", "00:15 左右 vagrant 从 192.168.33.1 登录成功", SYSLOG, D, "support"),

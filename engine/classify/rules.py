@@ -418,6 +418,11 @@ class RuleSet(EvidenceLookup):
         listed = {fold_separators(m.text) for m in a.identifiers}
         if len(listed) >= 2 and q.value == len(listed):
             return items[:1]
+        if q.value in _listed_counts(a, q):
+            return items[:1]
+        reported = self._reported_count(a, q, items)
+        if reported:
+            return reported
         units = self.tk.quantities.table
         tail = a.text[q.span.end : q.span.end + 12].lstrip().lower()
         of_entities = q.unit in units.entity_units or tail.startswith(units.entity_nouns)
@@ -426,6 +431,25 @@ class RuleSet(EvidenceLookup):
             for it, n, kind in self.counted(a, items)
             if n and (kind == "entities") == of_entities and self._supports(q, count_quantity(n))
         ]
+
+    def _reported_count(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        """Items with a record that reports the count itself: the number, then a word the fact says.
+
+        "生成了 64 个 core 文件" ↔ "generated 64 core files", "统计到 87 个实例" ↔ "87 instances" (实例 →
+        instance through the lexicon): the log counted, and the fact repeats its count.
+        """
+        raw = number_text(q.raw_value)
+        rx = _reported_rx(raw)
+        out = []
+        for it in items:
+            for rec in it.records:
+                if rec.deduped:
+                    continue
+                words = rx.findall(rec.low)
+                if any(self._covers(t, w) for w in words for t in a.terms):
+                    out.append(it)
+                    break
+        return out
 
     def count(self, a: FactAnalysis) -> Decision | None:
         """A count that the records it counts refute (DESIGN "Quantities": ``total`` or the records).
@@ -747,6 +771,41 @@ def _inside_message(text: str, e: IdentifierMatch) -> bool:
 #: Labels and shape rules of correlation ids: one request's id, logged by every service on its path.
 _CORRELATION_LABELS = frozenset({"trace_id", "span_id"})
 _CORRELATION_RULES = frozenset({"shape.uuid", "shape.hex"})
+
+
+@lru_cache(maxsize=1024)
+def _reported_rx(raw: str) -> re.Pattern[str]:
+    """``raw`` as a whole number followed by a word (the word is the group)."""
+    return re.compile(rf"(?<![\d.]){re.escape(raw)}(?![\d.])\s+([a-z][a-z_-]*)")
+
+
+_RANGE_JOIN = re.compile(r"\s*(?:到|至|~|～|–|—|-)\s*")
+_LIST_JOIN = re.compile(r"\s*(?:、|,|，|和|与|及|以及|and)\s*")
+
+
+def _listed_counts(a: FactAnalysis, q: Quantity) -> set[float]:
+    """Counts the identifiers listed right before ``q`` make: "X 和 Y 两个会话" (2), "rdd_2_0 到 rdd_2_4 五个" (5).
+
+    The list is the run of identifiers of one shape that ends just before the count, joined by
+    list words (、 和 与 及); a range of two identifiers that differ in their last number counts
+    every number between them.
+    """
+    before = sorted((m for m in a.identifiers if m.span.end <= q.span.start), key=lambda m: m.span.start)
+    if not before or a.text[before[-1].span.end : q.span.start].strip() not in ("", "这", "共", "这些", "等", "等等"):
+        return set()
+    kind = _skeleton(before[-1].text)
+    run = [before[-1]]
+    for m in reversed(before[:-1]):
+        gap = a.text[m.span.end : run[0].span.start]
+        if _skeleton(m.text) != kind or not (_LIST_JOIN.fullmatch(gap) or _RANGE_JOIN.fullmatch(gap)):
+            break
+        run.insert(0, m)
+    out = {float(len({fold_separators(m.text) for m in run}))} if len(run) >= 2 else set()
+    if len(run) == 2 and _RANGE_JOIN.fullmatch(a.text[run[0].span.end : run[1].span.start]):
+        lo, hi = (re.findall(r"\d+", m.text) for m in run)
+        if lo and hi and lo[:-1] == hi[:-1] and int(hi[-1]) > int(lo[-1]):
+            out.add(float(int(hi[-1]) - int(lo[-1]) + 1))
+    return out
 
 
 @dataclass(frozen=True)
