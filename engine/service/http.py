@@ -2,9 +2,9 @@
 
 asyncio sets ``TCP_NODELAY`` only on sockets it can see are TCP; a listening socket made without
 naming the protocol (uvicorn's, and each worker's own in ``engine.service.workers``) does not say
-so, and a keep-alive response written as headers
-then body then waits for the client's delayed ACK: about 40 ms per request. Setting it here
-makes every worker answer as fast as a single process.
+so, and a keep-alive response written as headers then body then waits for the client's delayed
+ACK: about 40 ms per request. Setting it here makes every worker answer as fast as a single
+process.
 """
 
 from __future__ import annotations
