@@ -2,7 +2,9 @@
 
 Everything is checked here, before a worker starts: the configuration file and flags, the key
 file, the store (opened and migrated once) and the port. A problem is one line on stderr and
-exit 2, never an error at the first request.
+exit 2, never an error at the first request. With several workers each one listens on a
+``SO_REUSEPORT`` socket of its own (:mod:`engine.service.workers`), so the kernel spreads the
+keep-alive connections over them instead of the first awake worker taking them all.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ import tempfile
 
 from matchers.errors import VerifierError
 
+#: The worker factory uvicorn imports in each worker process.
+APP = "engine.service.app:app_from_env"
 _DB_HELP = "store URL or SQLite file (default: $CHAT_VERIFIER_DB or ./chat-verifier.sqlite)"
 
 
@@ -37,6 +41,11 @@ def _fail(message: str) -> int:
 
 
 def _check_port(host: str, port: int) -> str | None:
+    """Why ``host:port`` cannot be listened on (taken, not an address of this host), or None.
+
+    Bound without ``SO_REUSEPORT``, so a port that another server listens on is refused even when
+    that server shares its port (another ``chat-verifier serve``, say).
+    """
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     with socket.socket(family, socket.SOCK_STREAM) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -58,6 +67,7 @@ def run(args: argparse.Namespace) -> int:
         from engine.service.logs import logging_config
         from engine.service.metrics import MULTIPROC_ENV
         from engine.service.store import ServiceStore
+        from engine.service.workers import ReusePortListener, reserve_port, run_workers
         from engine.store import resolve_db_url
     except ImportError as exc:
         return _fail(f"serve needs the server extra: pip install 'chat-verifier[server]' ({exc.name} is missing)")
@@ -79,25 +89,37 @@ def run(args: argparse.Namespace) -> int:
     busy = _check_port(config.host, config.port)
     if busy:
         return _fail(busy)
+    held = None
+    if config.workers > 1:
+        try:  # bound, never listening: holds the port for the workers' own SO_REUSEPORT sockets
+            held = reserve_port(config.host, config.port)
+        except OSError as exc:
+            return _fail(f"cannot listen on {config.host}:{config.port}: {exc.strerror}")
     os.environ[CONFIG_ENV] = config.to_env()
     metrics_dir = None
     if config.workers > 1:
         metrics_dir = tempfile.mkdtemp(prefix="chat-verifier-metrics-")
         os.environ[MULTIPROC_ENV] = metrics_dir
+    options = dict(
+        factory=True,
+        http="engine.service.http:NoDelayH11Protocol",
+        host=config.host,
+        workers=config.workers,
+        log_config=logging_config(config.log_level),
+        access_log=False,
+        server_header=False,
+        timeout_graceful_shutdown=10,
+    )
     try:
-        uvicorn.run(
-            "engine.service.app:app_from_env",
-            factory=True,
-            http="engine.service.http:NoDelayH11Protocol",
-            host=config.host,
-            port=config.port,
-            workers=config.workers,
-            log_config=logging_config(config.log_level),
-            access_log=False,
-            server_header=False,
-            timeout_graceful_shutdown=10,
-        )
+        if held is None:
+            uvicorn.run(APP, port=config.port, **options)
+        else:
+            # each worker listens on a socket of its own, so the kernel spreads the connections
+            listener = ReusePortListener(config.host, held.getsockname()[1])
+            run_workers(uvicorn.Config(APP, port=listener.port, **options), listener)
     finally:
+        if held is not None:
+            held.close()
         if metrics_dir is not None:
             shutil.rmtree(metrics_dir, ignore_errors=True)
     return 0

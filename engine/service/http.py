@@ -1,9 +1,10 @@
 """The HTTP/1.1 protocol the service runs on: uvicorn's h11 protocol with ``TCP_NODELAY`` on every connection.
 
-asyncio sets ``TCP_NODELAY`` only on sockets it can see are TCP; the sockets uvicorn hands to its
-worker processes (``--workers N``) do not say so, and a keep-alive response written as headers
-then body then waits for the client's delayed ACK: about 40 ms per request. Setting it here
-makes every worker answer as fast as a single process.
+asyncio sets ``TCP_NODELAY`` only on sockets it can see are TCP; a listening socket made without
+naming the protocol (uvicorn's, and each worker's own in ``engine.service.workers``) does not say
+so, and a keep-alive response written as headers then body then waits for the client's delayed
+ACK: about 40 ms per request. Setting it here makes every worker answer as fast as a single
+process.
 """
 
 from __future__ import annotations
