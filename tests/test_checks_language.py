@@ -21,6 +21,17 @@ LOGS = {
         {"ts": "2026-03-02T14:20:09Z", "level": "INFO", "service": "user-svc", "message": "login ok"},
     ]
 }
+BGL_LINKS = {
+    "logs": [
+        {
+            "node": "Interconnect-1T00",
+            "component": "switch_module",
+            "event": "bcast-error",
+            "message": "Link error on broadcast tree Interconnect-1T00:00:2:0",
+        },
+        {"node": "Interconnect-1N03", "component": "switch_module", "event": "bcast-ok", "message": "Link ok"},
+    ]
+}
 KB = "按运维手册，ERR_PAY_TIMEOUT 表示支付网关超时"
 
 TABLE = [
@@ -30,6 +41,9 @@ TABLE = [
     ("always normal twin", "user-svc 一直正常", LOGS, D),
     ("denied errors refuted", "order-svc 没有任何报错", LOGS, C),
     ("denied errors twin", "stock-svc 没有任何报错", LOGS, D),
+    # A node the trace names only as a record field (not by its shape) is still the subject of "一直正常".
+    ("always normal of a trace entity", "Interconnect-1T00 一直正常, 没报过错", BGL_LINKS, C),
+    ("always normal of a trace entity twin", "Interconnect-1N03 一直正常, 没报过错", BGL_LINKS, D),
     ("attributed to a runbook", "按运维手册，order-svc 的 ERR_PAY_TIMEOUT after 3000ms 是支付超时", LOGS, I),
     ("attributed to a runbook twin", "order-svc 报 ERR_PAY_TIMEOUT after 3000ms", LOGS, D),
     ("attributed in English", "per the runbook, order-svc logged ERR_PAY_TIMEOUT after 3000ms", LOGS, I),

@@ -42,6 +42,10 @@ _QUOTED = re.compile(r"`([^`]+)`|“([^”]+)”|「([^」]+)」|\"([^\"]+)\"")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
+def _names_entity(m: IdentifierMatch) -> bool:
+    return m.label in ENTITY_LABELS or m.key
+
+
 def _blank(text: str, ids: Sequence[IdentifierMatch]) -> str:
     """``text`` with identifiers replaced by a full-width space (phrases never span an identifier)."""
     out = text
@@ -216,8 +220,9 @@ class Toolkit:
             dict.fromkeys(
                 [
                     *(f for f, _ in self.negation.negated_families(text, scopes)),
-                    # "一直正常" denies errors of an entity it names, not of a metric ("温度一直正常")
-                    *(self.negation.denied_families(text) if any(m.label in ENTITY_LABELS for m in ids) else ()),
+                    # "一直正常" denies errors of an entity it names, not of a metric ("温度一直正常");
+                    # the trace may name the entity's kind later (Interconnect-1T00 is a node there)
+                    *(self.negation.denied_families(text) if any(_names_entity(m) for m in ids) else ()),
                 ]
             )
         )
