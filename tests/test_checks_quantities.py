@@ -52,6 +52,13 @@ SPARK_BLOCKS = "\n".join(
         "17/06/09 20:10:46 INFO spark.CacheManager: Partition rdd_2_2 not found, computing it",
     ]
 )
+TIMED_ROWS = {
+    "pod": "contacts-7f9",
+    "rows": [
+        {"Time": "2023-01-29 09:25:09", "CpuUsageRate(%)": 8.18},
+        {"Time": "2023-01-29 09:26:09", "CpuUsageRate(%)": 57.9},
+    ],
+}
 UNITLESS = "\n".join(
     [
         "2015-08-25 10:50:16,231 - INFO [QuorumPeer:FastLeaderElection@852] - Notification time out: 60000",
@@ -87,6 +94,10 @@ TABLE = [
     ("count of a range", "rdd_2_0 到 rdd_2_2 三个分区都没有命中缓存", SPARK_BLOCKS, D),
     ("count of a range twin", "rdd_2_0 到 rdd_2_2 五个分区都没有命中缓存", SPARK_BLOCKS, N),
     ("count of a listed run", "rdd_2_0 和 rdd_2_1 两个分区没有命中缓存", SPARK_BLOCKS, D),
+    # A value given at a time is the value of the row at that time (the rows are the header's pod's).
+    ("value at its time", "contacts-7f9 在 09:26 的 CPU 使用率是 57.9%", TIMED_ROWS, D),
+    ("value at its time twin", "contacts-7f9 在 09:25 的 CPU 使用率是 57.9%", TIMED_ROWS, C),
+    ("value at a time no row has", "contacts-7f9 在 09:40 的 CPU 使用率是 57.9%", TIMED_ROWS, N),
     # A log that leaves the unit out: the number as written, or a time read in s or in ms.
     ("unitless time as written", "FastLeaderElection 的通知超时时间为 60000 ms", UNITLESS, D),
     ("unitless time as written twin", "FastLeaderElection 的通知超时时间为 50000 ms", UNITLESS, N),

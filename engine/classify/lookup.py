@@ -20,6 +20,7 @@ from matchers.fuzzy import find_identifier
 from matchers.identifiers import default_rules
 from matchers.normalize import fold_separators, fold_width
 from matchers.quantities import Quantity
+from matchers.times import stated_window
 
 T = TypeVar("T")
 
@@ -162,11 +163,14 @@ class EvidenceLookup:
                     continue
                 for k, v, parts in rec.column_values:
                     if d.parts <= parts and (v.dimension == q.dimension or q.dimension == "number"):
-                        cands.append((it, k, v, len(parts - d.parts)))
+                        cands.append((it, k, v, len(parts - d.parts), rec))
+        if not cands:
+            return []
+        cands = _at_stated_times(a, q, cands)
         if not cands:
             return []
         fewest = min(c[3] for c in cands)
-        best = [(it, k, v) for it, k, v, extra in cands if extra == fewest]
+        best = [(it, k, v) for it, k, v, extra, _ in cands if extra == fewest]
         if d.aggregate == "max":
             top = max(best, key=lambda c: c[2].value)
             return [(top[0], top[2])]
@@ -181,10 +185,15 @@ class EvidenceLookup:
         return [(it, v) for it, _, v in best]
 
     def _column_entity_ok(self, a: FactAnalysis, it: IndexedItem, rec: Record) -> bool:
-        """The record is of the fact's entity: by its owner fields, else by the call that returned it."""
+        """The record is of the fact's entity: by its owner fields, else by the call that returned it.
+
+        The call is named by its input or by the output's own top-level fields (``{"pod": …, "rows": […]}``:
+        every row is of that pod).
+        """
         if rec.owners or not a.entities():
             return self._entity_ok(a, rec)
-        where = f"{it.item.input_summary} {rec.text[:160]}"
+        top = " ".join(r.text for r in it.records if r.kind == "row" and "@in" not in r.fields and r is not rec)
+        where = f"{it.item.input_summary} {top[:400]} {rec.text[:160]}"
         return any(find_identifier(e.text, where) for e in a.entities())
 
     def _values(self, a: FactAnalysis, rec: Record) -> list[tuple[str, Quantity]]:
@@ -329,6 +338,30 @@ def word_rx(word: str) -> re.Pattern[str]:
 def number_text(x: float) -> str:
     """A number as written in text: ``4821337`` (never ``4.82134e+06``), ``0.96``."""
     return str(int(x)) if x == int(x) and abs(x) < 1e18 else repr(x)
+
+
+_CLAUSE_END = re.compile(r"[，,；;。！？!?\n]")
+
+
+def _at_stated_times(a: FactAnalysis, q: Quantity, cands: list[Any]) -> list[Any]:
+    """The candidates of rows at the time the fact gives the value ("09:25 的 CPU 是 8.2m"), if it gives one.
+
+    The times of the value's own clause count (else every time the fact states). Rows without a time
+    stay; when the fact states a time that no timed row has, no row is the one meant.
+    """
+    spans = stated_window(a.text)
+    if not spans:
+        return cands
+    start = max((m.end() for m in _CLAUSE_END.finditer(a.text, 0, q.span.start)), default=0)
+    end = next((m.start() for m in _CLAUSE_END.finditer(a.text, q.span.end)), len(a.text))
+    own = [sp for sp in spans if sp.text in a.text[start:end]]
+    spans = tuple(own) or spans
+    out = []
+    for c in cands:
+        times = c[4].times
+        if not times or any(sp.holds(t) for t in times for sp in spans):
+            out.append(c)
+    return out
 
 
 #: A unit right after a number (the number then has that unit, not the one a fact gives it).
