@@ -67,6 +67,8 @@ class RuleSet(EvidenceLookup):
         self._pairs: dict[Any, tuple[FactAnalysis, Any]] = {}
         # counted per (fact analysis, items): the count check and count support ask the same question
         self._counts: dict[Any, tuple[FactAnalysis, Any]] = {}
+        # the output's own top-level fields per item ref (``{"pod": …, "rows": […]}``)
+        self._tops: dict[str, str] = {}
 
     # ---- rule 1: contradicted ------------------------------------------------------------------
     def fabrication(self, fact: CandidateFact, a: FactAnalysis) -> Decision | None:
@@ -190,8 +192,20 @@ class RuleSet(EvidenceLookup):
         return in_record(m, rec) if m is not None else phrase_in(text, rec)
 
     def _bound(self, a: FactAnalysis, it: IndexedItem) -> bool:
-        """True when the item's call itself is about one of the fact's entities (its input names it)."""
-        return any(found_in(e, it.item.input_summary) for e in a.bound_entities())
+        """True when the item's call itself is about one of the fact's entities.
+
+        Its input names it, or the output's own top-level fields do (``{"pod": …, "rows": […]}``).
+        """
+        top = self._top_text(it)
+        return any(found_in(e, it.item.input_summary) or (top and found_in(e, top)) for e in a.bound_entities())
+
+    def _top_text(self, it: IndexedItem) -> str:
+        got = self._tops.get(it.ref)
+        if got is None:
+            got = self._tops[it.ref] = " ".join(
+                r.text for r in it.records if r.kind == "row" and "@in" not in r.fields and "total" not in r.fields
+            )
+        return got
 
     def entity_pairs(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[bool, Decision | None]:
         """Entity binding of DESIGN "Evidence model": (co-occur, conflict).
