@@ -118,3 +118,19 @@ def _decide_with_query(text: str, query: str) -> Verification:
 )
 def test_a_query_time_pinned_to_records_is_checked(text, label):
     assert _decide_with_query(text, "08:43:35 和 08:43:53 两次失败分别是哪个 trace？") is label
+
+
+@pytest.mark.parametrize(
+    ("text", "absent", "present"),
+    [
+        ("现象：SessionTracker 先后过期了两个会话", {"现象", "先后"}, {"过期", "会话"}),
+        ("关联：更早的时候 10.0.0.1 发送数据时也报了同类异常", {"关联", "更早", "同类"}, {"发送"}),
+        ("会话过期：SessionTracker 报的", {"会话", "过期"}, set()),
+    ],
+)
+def test_a_leading_label_and_discourse_words_are_not_content(text, absent, present):
+    from engine.classify import default_toolkit
+
+    terms = set(default_toolkit().analyze(text).terms)
+    assert not terms & absent, terms
+    assert present <= terms, terms

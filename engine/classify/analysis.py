@@ -42,6 +42,10 @@ _QUOTED = re.compile(r"`([^`]+)`|“([^”]+)”|「([^」]+)」|\"([^\"]+)\"")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
+#: A short Chinese label that opens a fact ("现象：", "反向：", "结论:").
+_LEAD_LABEL = re.compile(r"\s*[\u3400-\u9fff]{1,6}\s*[：:]")
+
+
 def _names_entity(m: IdentifierMatch) -> bool:
     return m.label in ENTITY_LABELS or m.key
 
@@ -239,6 +243,9 @@ class Toolkit:
         inside += [(st.span.start, st.span.end) for st in statuses]
         inside += [(sc.cue_span.start, sc.cue_span.end) for sc in scopes]
         inside += [(q.span.start, q.span.end) for q in quantities if getattr(q, "span", None) is not None]
+        label = _LEAD_LABEL.match(text)
+        if label:  # "现象：…", "关联：…": a label names the part of the answer, it says nothing of the records
+            inside.append((0, label.end()))
         covered = _point_cover(inside)
         terms = tuple(content_terms([t for t in tokens if not covered(t.start)]))
         plain = _blank_in_place(text, ids) if quantities else text
