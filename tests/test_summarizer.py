@@ -302,6 +302,14 @@ def test_a_cited_phrase_is_found_with_the_logs_own_punctuation():
     assert "[Step 1][Check Security Complete]" in focused.output_summary.splitlines()[0]
 
 
+@pytest.mark.parametrize("said", ["阈值 30 s", "阈值 30000 ms", "阈值 0.5 min"])
+def test_a_value_is_focused_in_the_unit_the_log_writes_whatever_unit_the_answer_uses(said):
+    rows = [("WARN", "dfs-client", f"pipeline {n} slow, queue {n * 7} packets") for n in range(300)]
+    rows[222] = ("WARN", "dfs-client", "Slow ReadProcessor read fields took 65108ms (threshold=30000ms)")
+    (item,) = summarize_trace([inv("i", "query_logs", logs(*rows))], focus_text=f"读字段太慢，{said}")
+    assert "threshold=30000ms" in item.output_summary.splitlines()[0]
+
+
 def test_focus_hit_deep_inside_one_huge_line_is_excerpted():
     text = "x=1 " * 50_000 + "pod ts-basic-service-5dc8d4f9fd-46997 OOMKilled " + "y=2 " * 50_000
     (item,) = summarize_trace(

@@ -92,6 +92,10 @@ def focus_terms(text: str) -> tuple[FocusTerm, ...]:
     """The focus terms of ``text``, deduplicated, in first-seen order: quoted phrases, then tokens."""
     terms: dict[str, FocusTerm] = {p: FocusTerm(p, False) for p in _phrases(text or "")}
     # A token gives the same term every time it occurs: classify each distinct token once, in first-seen order.
+    # A value with a unit is looked for in every unit it may be written in (65 秒 as 65000: a log
+    # writes "65000ms"), so the summary does not depend on the unit the answer chose.
+    for form in _unit_forms(text or ""):
+        terms.setdefault(form, FocusTerm(form, True))
     for raw in dict.fromkeys(_TOKEN.findall(text or "")):
         tok = raw.strip("._-:/@")
         n = len(tok)
@@ -125,6 +129,38 @@ def focus_terms(text: str) -> tuple[FocusTerm, ...]:
             if len(terms) >= MAX_TERMS:
                 break
     return tuple(terms.values())
+
+
+#: Units of a value the focus also looks for in its other units: unit → (dimension, factor to the base unit).
+_UNIT_FACTORS = {
+    "ms": ("time", 1.0), "毫秒": ("time", 1.0), "s": ("time", 1000.0), "sec": ("time", 1000.0),
+    "秒": ("time", 1000.0), "min": ("time", 60000.0), "分钟": ("time", 60000.0),
+    "b": ("bytes", 1.0), "kb": ("bytes", 1e3), "mb": ("bytes", 1e6), "gb": ("bytes", 1e9),
+    "kib": ("bytes", 1024.0), "mib": ("bytes", 1024.0**2), "gib": ("bytes", 1024.0**3),
+}  # fmt: skip
+_BY_DIMENSION = {d: sorted({f for dd, f in _UNIT_FACTORS.values() if dd == d}) for d in ("time", "bytes")}
+_VALUE_UNIT = re.compile(
+    r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s?("
+    + "|".join(sorted(map(re.escape, _UNIT_FACTORS), key=len, reverse=True))
+    + r")(?![A-Za-z0-9_])",
+    re.IGNORECASE,
+)
+
+
+def _unit_forms(text: str) -> list[str]:
+    """Each value with a time or size unit, as the numbers of its other units (65 秒 → 65000, 1.08 …)."""
+    out: list[str] = []
+    for m in _VALUE_UNIT.finditer(text):
+        dim, factor = _UNIT_FACTORS[m.group(2).lower()]
+        base = float(m.group(1)) * factor
+        for f in _BY_DIMENSION[dim]:
+            x = base / f
+            form = str(int(round(x))) if abs(x - round(x)) < 1e-9 else f"{x:.3f}".rstrip("0").rstrip(".")
+            if abs(float(form) - x) > 1e-9 * max(1.0, x):
+                continue  # not written exactly in that unit (65 秒 is no whole number of minutes)
+            if len(form) >= 2 and form != m.group(1) and len(out) < MAX_TERMS // 4:
+                out.append(form)
+    return out
 
 
 def _find_lines(blob: str, starts: list[int], term: FocusTerm) -> tuple[list[tuple[int, int]], bool]:
