@@ -155,7 +155,7 @@ def _unit_forms(text: str) -> list[str]:
         base = float(m.group(1)) * factor
         for f in _BY_DIMENSION[dim]:
             x = base / f
-            form = str(int(round(x))) if abs(x - round(x)) < 1e-9 else f"{x:.3f}".rstrip("0").rstrip(".")
+            form = str(round(x)) if abs(x - round(x)) < 1e-9 else f"{x:.3f}".rstrip("0").rstrip(".")
             if abs(float(form) - x) > 1e-9 * max(1.0, x):
                 continue  # not written exactly in that unit (65 秒 is no whole number of minutes)
             if len(form) >= 2 and form != m.group(1) and len(out) < MAX_TERMS // 4:
