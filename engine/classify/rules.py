@@ -394,7 +394,19 @@ class RuleSet(EvidenceLookup):
             ]
             kept_all.extend((it, r) for r in kept)
             if kept and total is not None and len(kept) == len(body):
-                out.append((it, total, "records"))
+                # The call's own filter says what its total counts: when it names everything the fact
+                # narrows by (level, entity, ids, phrases, words; no time of the fact's own), the total
+                # is that count even where the page shows fewer records.
+                inp = it.item.input_summary.lower()
+                filtered = not spans and all(
+                    [
+                        *(any(w in inp for w in _LEVEL_WORDS.get(lv, (lv,))) for lv in levels),
+                        *(found_in(m, it.item.input_summary) for m in (*ids, *ents)),
+                        *(p.lower() in inp for p in a.phrases),
+                        *(word_rx(w).search(inp) is not None for w in words),
+                    ]
+                )
+                out.append((it, total, "total" if filtered else "records"))
         if kept_all:
             first = kept_all[0][0]
             out.insert(0, (first, sum(r.count for _, r in kept_all), "records"))
@@ -480,7 +492,10 @@ class RuleSet(EvidenceLookup):
         if self._quantity_support(a, q, items):
             return None
         cands = self.counted(a, items)
-        if not cands or not all(_complete(it) for it, _, _ in cands):
+        totals = [c for c in cands if c[2] == "total"]
+        if totals:
+            cands = totals  # the call's filtered total is the count, whatever its page shows
+        elif not cands or not all(_complete(it) for it, _, _ in cands):
             return None
         if self._number_support(q, _uniq([it for it, _, _ in cands])):
             return None  # a counted item writes the number itself (a count it reports)
@@ -785,6 +800,10 @@ def _inside_message(text: str, e: IdentifierMatch) -> bool:
 #: Labels and shape rules of correlation ids: one request's id, logged by every service on its path.
 _CORRELATION_LABELS = frozenset({"trace_id", "span_id"})
 _CORRELATION_RULES = frozenset({"shape.uuid", "shape.hex"})
+
+
+#: Words a call's filter may name a level by (``level:WARN``, ``"level": "ERROR"``).
+_LEVEL_WORDS = {"warn": ("warn",), "error": ("error", "err"), "fatal": ("fatal",), "info": ("info",)}
 
 
 @lru_cache(maxsize=1024)
