@@ -136,6 +136,11 @@ ZK = (
     " 0x24ee30a54f5001c with negotiated timeout 10000 for client /10.10.34.32:45013"
 )
 
+UNASSIGNED = (
+    "2015-10-18 18:04:10,002 INFO [RMCommunicator Allocator] RMContainerAllocator: Cannot assign container"
+    " Container: [ContainerId: container_1445144423722_0020_01_000012, NodeId: MSRA-SA-39:28345]"
+)
+
 
 def decide(text: str, output: object) -> tuple[Verification, str]:
     rows = [
@@ -246,6 +251,21 @@ TABLE = [
         CACHE,
         Verification.INDIRECT,
         "partial",
+    ),
+    # A Chinese aside glued to a cited run ("…attempt（Cannot assign container）"): its fragments are looked for.
+    (
+        "aside glued to a phrase",
+        "container_1445144423722_0020_01_000012 没有分配给任何 attempt（Cannot assign container）",
+        UNASSIGNED,
+        D,
+        "support",
+    ),
+    (
+        "aside glued to a phrase twin",
+        "container_1445144423722_0020_01_000012 没有分配给任何 attempt（Cannot release container）",
+        UNASSIGNED,
+        N,
+        "none",
     ),
     # A log record that also carries an alert category keeps its level for a denial.
     ("denial of a log with an alert field", "R10-M1-N5-C:J15-U11 这个节点没有出现任何 FATAL 事件", BGL, C, "negation"),

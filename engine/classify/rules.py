@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
 
-from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit
+from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit, _n_words
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
 from engine.classify.lookup import EvidenceLookup, found_in, in_record, number_text, word_rx
 from engine.classify.thresholds import Thresholds, default_thresholds
@@ -544,11 +544,22 @@ class RuleSet(EvidenceLookup):
                 # An unquoted English run may carry prose around the message: accept a record holding
                 # nearly all of its words instead of the exact phrase.
                 hit = [it for it in items if self._words_in_one_record(ph, it)]
+            if not hit and ph not in a.quoted:
+                # Or a Chinese aside glued to it ("…GiB（410.6 MiB）", "Success，OrderId …"): each
+                # fragment between brackets and commas that is a phrase itself must be there.
+                pieces = _pieces(ph)
+                if pieces:
+                    hit = [it for it in items if all(self._piece_in(x, it) for x in pieces)]
             if not hit:
                 return None
             used.extend(hit[:1])
             parts.append(f"'{_short(ph)}' found in {hit[0].label()}")
         return _uniq(used), parts
+
+    def _piece_in(self, piece: str, it: IndexedItem) -> bool:
+        return self.tk.excerpts.match(
+            piece, it.evidence_text
+        ).score >= self.th.phrase_cutoff or self._words_in_one_record(piece, it)
 
     def _words_in_one_record(self, phrase: str, it: IndexedItem) -> bool:
         return any(self._words_in_record(phrase, rec) for rec in it.records if not rec.deduped)
@@ -687,7 +698,10 @@ class RuleSet(EvidenceLookup):
 
     def _part_in(self, a: FactAnalysis, part: Any, rec: Record) -> bool:
         if isinstance(part, str):
-            return self._phrase_in_record(a, part, rec)
+            if self._phrase_in_record(a, part, rec):
+                return True
+            pieces = _pieces(part) if part not in a.quoted else []
+            return bool(pieces) and all(self._phrase_in_record(a, x, rec) for x in pieces)
         if isinstance(part, Quantity):
             return bool(self._number_support(part, [_OneRecord(rec)]))
         return in_record(part, rec)
@@ -853,6 +867,16 @@ class _OneRecord:
 
 
 _CLAUSE_BREAK = re.compile(r"[，,；;。！？!?\n]|随后|然后|之后|接着|同时|并且|以及")
+
+
+_PIECE_BREAK = re.compile(r"[,()\[\]]")
+
+
+def _pieces(phrase: str) -> list[str]:
+    """The fragments of a cited run between brackets and commas that are phrases themselves ([] if it has none)."""
+    pieces = [x.strip(" .:") for x in _PIECE_BREAK.split(phrase)]
+    pieces = [x for x in pieces if x and _n_words(x) >= PHRASE_MIN_WORDS]
+    return pieces if pieces != [phrase] else []
 
 
 _LIST_BREAK = re.compile(
