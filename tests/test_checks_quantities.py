@@ -59,6 +59,12 @@ TIMED_ROWS = {
         {"Time": "2023-01-29 09:26:09", "CpuUsageRate(%)": 57.9},
     ],
 }
+BROADCAST = "\n".join(
+    [
+        "17/06/09 20:10:48 INFO broadcast.TorrentBroadcast: Started reading broadcast variable 39",
+        "17/06/09 20:10:48 INFO broadcast.TorrentBroadcast: Reading broadcast variable 39 took 716 ms",
+    ]
+)
 UNITLESS = "\n".join(
     [
         "2015-08-25 10:50:16,231 - INFO [QuorumPeer:FastLeaderElection@852] - Notification time out: 60000",
@@ -94,6 +100,9 @@ TABLE = [
     ("count of a range", "rdd_2_0 到 rdd_2_2 三个分区都没有命中缓存", SPARK_BLOCKS, D),
     ("count of a range twin", "rdd_2_0 到 rdd_2_2 五个分区都没有命中缓存", SPARK_BLOCKS, N),
     ("count of a listed run", "rdd_2_0 和 rdd_2_1 两个分区没有命中缓存", SPARK_BLOCKS, D),
+    # A value of the record the fact is about: that record's own value of the kind decides.
+    ("value of the record it is about", "Reading broadcast variable 39 耗时 0.716 秒", BROADCAST, D),
+    ("value of the record it is about twin", "Reading broadcast variable 39 耗时 7.16 秒", BROADCAST, C),
     # A value given at a time is the value of the row at that time (the rows are the header's pod's).
     ("value at its time", "contacts-7f9 在 09:26 的 CPU 使用率是 57.9%", TIMED_ROWS, D),
     ("value at its time twin", "contacts-7f9 在 09:25 的 CPU 使用率是 57.9%", TIMED_ROWS, C),

@@ -150,6 +150,9 @@ class RuleSet(EvidenceLookup):
                         _uniq([it for it, _ in cols]),
                     )
                 continue
+            anchored = self._anchored_conflict(a, q, direct)
+            if anchored is not None:
+                return anchored
             slots = self._slot_records(a, direct)
             comparable = [
                 (it, rec, v) for it, rec in slots for _, v in self._values(a, rec) if self.tk.compare.comparable(q, v)
@@ -170,6 +173,37 @@ class RuleSet(EvidenceLookup):
                     _uniq([i for i, _, _ in comparable]),
                 )
         return None
+
+    def _anchored_conflict(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> Decision | None:
+        """The record the fact is specifically about states another value of ``q``'s kind ("took 716 ms" for "7.16 秒").
+
+        Only for one to three anchor records (:meth:`anchors`), none cut, whose values of that
+        dimension (at least one) do not match, nor does their sum; a value some other record states
+        itself is left to the other rules.
+        """
+        if q.dimension not in ("time", "bytes", "percent", "cpu") or q.comparator not in ("eq", "approx"):
+            return None
+        if sum(1 for x in a.quantities if x.dimension == q.dimension) > 1:
+            return None  # two values of one kind ("花了 65 秒，阈值 30 s"): which is which is not checked here
+        anchors = self.anchors(a, items)
+        if not 1 <= len(anchors) <= 3 or any(rec.cut for _, rec in anchors):
+            return None  # a cut record may have lost the value meant
+        values = [
+            v for _, rec in anchors for v in rec.free_quantities(self.tk.quantities) if v.dimension == q.dimension
+        ]  # an anchor without such a value says nothing of it ("Started reading …" beside "… took 716 ms")
+        if not values or any(self._supports(q, v) for v in values):
+            return None
+        total = replace(values[0], value=sum(v.value for v in values))
+        if len(values) > 1 and self._supports(q, total):
+            return None
+        it, rec = anchors[0]
+        return Decision(
+            Verification.CONTRADICTED,
+            "value",
+            f"{q.text.strip()} vs {'/'.join(v.text.strip() for v in values[:3])} in the record it is about "
+            f"({it.label()}: {_short(rec.message or rec.text, 80)})",
+            _uniq([i for i, _ in anchors]),
+        )
 
     # ---- entity binding ---------------------------------------------------------------------
     def _attributes(self, a: FactAnalysis) -> list[tuple[str, IdentifierMatch | None]]:
