@@ -65,6 +65,12 @@ BROADCAST = "\n".join(
         "17/06/09 20:10:48 INFO broadcast.TorrentBroadcast: Reading broadcast variable 39 took 716 ms",
     ]
 )
+NOVA = "\n".join(
+    [
+        "2017-05-16 00:00:10.283 nova.compute.manager [instance: 96abccce] Took 1.11 seconds to destroy the instance on the hypervisor.",
+        "2017-05-16 00:00:10.800 nova.compute.manager [instance: 96abccce] Took 0.52 seconds to deallocate network for instance.",
+    ]
+)
 UNITLESS = "\n".join(
     [
         "2015-08-25 10:50:16,231 - INFO [QuorumPeer:FastLeaderElection@852] - Notification time out: 60000",
@@ -100,6 +106,9 @@ TABLE = [
     ("count of a range", "rdd_2_0 到 rdd_2_2 三个分区都没有命中缓存", SPARK_BLOCKS, D),
     ("count of a range twin", "rdd_2_0 到 rdd_2_2 五个分区都没有命中缓存", SPARK_BLOCKS, N),
     ("count of a listed run", "rdd_2_0 和 rdd_2_1 两个分区没有命中缓存", SPARK_BLOCKS, D),
+    # A value written to three or more significant digits is specific; a round one needs the words.
+    ("specific value", "hypervisor 上销毁实例耗时 1.11 秒", NOVA, D),
+    ("specific value twin", "hypervisor 上销毁实例耗时约 1 秒", NOVA, Verification.INDIRECT),
     # A value of the record the fact is about: that record's own value of the kind decides.
     ("value of the record it is about", "Reading broadcast variable 39 耗时 0.716 秒", BROADCAST, D),
     ("value of the record it is about twin", "Reading broadcast variable 39 耗时 7.16 秒", BROADCAST, C),

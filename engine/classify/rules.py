@@ -623,6 +623,8 @@ class RuleSet(EvidenceLookup):
             return 2
         if any(m.label == "name" and fold_separators(m.text) in self.ix.subjects for m in a.identifiers):
             return 2  # a CamelCase name that evidence records as an alert or metric
+        if any(q.dimension != "count" and _significant_digits(q.text) >= 3 for q in a.quantities):
+            return 2  # a value written to three or more digits (36.162 ms, 64172 MB, pid 19431) is specific
         if a.quantities or any(not self._in_query(m) for m in a.identifiers):
             return 1
         return 0
@@ -904,6 +906,12 @@ _CLAUSE_BREAK = re.compile(r"[，,；;。！？!?\n]|随后|然后|之后|接着
 
 
 _PIECE_BREAK = re.compile(r"[,()\[\]]")
+
+
+def _significant_digits(text: str) -> int:
+    """Digits of the number in ``text`` without leading or trailing zeros (0.52 → 2, 36.162 → 5, 300 → 1)."""
+    digits = "".join(ch for ch in text if ch.isdigit())
+    return len(digits.strip("0"))
 
 
 def _pieces(phrase: str) -> list[str]:
