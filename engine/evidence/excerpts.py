@@ -4,11 +4,12 @@ An excerpt matches the records of the invocation a binding references when, afte
 case and space folding, one of these holds:
 
 1. it is a substring of one record's text or body (message, chunk sentence, text line);
-2. it is made of ``k=v`` / ``k: v`` pairs or is a JSON object, and every pair is a field of one
-   record (any order, any subset; ``message``/``msg``/``log``/``content`` name the body, whose
-   value the pair's must be part of);
+2. it is made of ``k=v`` / ``k: v`` pairs, is a JSON object or members cut out of one
+   (``"max": 410.5938``), and every pair is a field of one record (any order, any subset;
+   ``message``/``msg``/``log``/``content`` name the body, whose value the pair's must be part of);
 3. it is the record written as one line: it holds the record's body, and every other token of
-   it is the value of one of the record's fields (``2026-03-02T14:20:05Z ERROR order-svc …``).
+   it is the value of one of the record's fields, or such values joined by ``:``, ``@``, ``/``
+   (``2026-03-02T14:20:05Z ERROR order-svc …``, ``[LearnerHandler-/10.10.34.11:52855:LearnerHandler@562]``).
 
 A body the summary cut (``…``) still counts by its kept pieces.
 """
@@ -40,9 +41,11 @@ def fold(text: str) -> str:
 def excerpt_pairs(excerpt: str) -> dict[str, str] | None:
     """The excerpt's ``key → value`` pairs when it is a JSON object or consists of ``k=v`` pairs, else None."""
     text = excerpt.strip()
-    if text.startswith("{"):
+    # JSON members cut out of their object ('"max": 410.5938, "unit": "Mi"') are an object too.
+    candidates = [text] if text.startswith("{") else (["{" + text.strip(" ,") + "}"] if '":' in text else [])
+    for cand in candidates:
         try:
-            obj = json.loads(text)
+            obj = json.loads(cand)
         except ValueError:
             obj = None
         if isinstance(obj, dict):
@@ -101,7 +104,23 @@ def _line_form(ex: str, rec: Record) -> bool:
         rest = rest.replace(p, " ")
     values = {fold(v) for v in rec.raw.values() if v}
     tokens = [t.strip(_TOKEN_STRIP) for t in rest.split()]
-    return all(not t or t in values or any(t in v.split() for v in values) for t in tokens)
+    return all(_token_in(t, values) for t in tokens)
+
+
+def _token_in(token: str, values: set[str]) -> bool:
+    """A token of a line-form excerpt: a field value, a word of one, or separators joining such parts.
+
+    ``[LearnerHandler-/10.10.34.11:52855:LearnerHandler@562]`` joins the thread and source fields;
+    a lone ``-`` or ``|`` between fields is layout.
+    """
+    if not token or not _ALNUM.search(token) or token in values or any(token in v.split() for v in values):
+        return True
+    parts = [p for p in _JOINERS.split(token) if p]
+    return len(parts) > 1 and all(any(p in v for v in values) for p in parts)
+
+
+_ALNUM = re.compile(r"[0-9a-z\u3400-\u9fff]")
+_JOINERS = re.compile(r"[:@/|]+")
 
 
 def excerpt_in_records(excerpt: str, records: Iterable[Record]) -> bool:

@@ -1,0 +1,71 @@
+"""Faithful forms of a record that a binding's excerpt may quote (DESIGN "Excerpts"), each with its twin."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.classify import EvidenceIndex
+from engine.evidence.excerpts import excerpt_in_records
+from engine.summarizer import summarize_trace
+
+SERIES = {
+    "series": [
+        {
+            "metric": "MemoryUsage",
+            "service": "basic-svc",
+            "max": 410.5938,
+            "avg": 407.2784,
+            "last": 405.3672,
+            "unit": "Mi",
+        }
+    ]
+}
+LOGS = {
+    "logs": [
+        {
+            "ts": "2015-07-29 19:21:26,625",
+            "level": "ERROR",
+            "thread": "LearnerHandler-/10.10.34.11:52855",
+            "source": "LearnerHandler@562",
+            "message": "Unexpected exception causing shutdown while sock still open",
+        }
+    ]
+}
+LINE = (
+    "2015-07-29 19:21:26,625 - ERROR [LearnerHandler-/10.10.34.11:52855:LearnerHandler@562] - "
+    "Unexpected exception causing shutdown while sock still open"
+)
+
+
+def _records(output):
+    rows = [
+        {
+            "invocation_id": "inv-1",
+            "session_id": "s",
+            "round": 1,
+            "tool_name": "query_logs",
+            "input": {"q": "x"},
+            "output": output,
+            "success": True,
+            "error": None,
+        }
+    ]
+    (item,) = EvidenceIndex.build(summarize_trace(rows), "q").items
+    return item.records
+
+
+@pytest.mark.parametrize(
+    ("excerpt", "output", "found"),
+    [
+        # JSON members cut out of their object
+        ('"max": 410.5938', SERIES, True),
+        ('"max": 410.5939', SERIES, False),
+        ('"last": 405.3672, "unit": "Mi"', SERIES, True),
+        # the record written as one line, its fields joined by the log's own separators
+        (LINE, LOGS, True),
+        (LINE.replace("52855", "52856"), LOGS, False),
+        (LINE.replace("LearnerHandler@562", "LearnerHandler@575"), LOGS, False),
+    ],
+)
+def test_faithful_excerpt_forms_and_twins(excerpt, output, found):
+    assert excerpt_in_records(excerpt, _records(output)) is found
