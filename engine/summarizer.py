@@ -59,7 +59,7 @@ from engine.summary.knowledge import knowledge_fields
 from engine.summary.lines import Category, Line, LineBag
 from engine.summary.merge import fold_keys, group_calls, topic_key
 from engine.summary.records import TEXT_HEAD, text_severity
-from engine.summary.text import clip, compact, safe_text
+from engine.summary.text import clip, compact, lower_text, safe_text
 from engine.validation import input_error
 from extractors.contracts import EvidenceLevel
 from matchers.errors import InputError
@@ -211,9 +211,8 @@ def named_tokens(
     if not idents:
         return {}
     text_of = texts or (lambda c: _output_text(c.output))
-    hay = "\n".join(
-        f"{json.dumps(c.input, ensure_ascii=False, default=str)}\n{text_of(c)}\n{c.error or ''}" for c in calls
-    ).lower()
+    parts = (f"{json.dumps(c.input, ensure_ascii=False, default=str)}\n{text_of(c)}\n{c.error or ''}" for c in calls)
+    hay = lower_text("\n".join(parts))
     held = [t.text in hay for t in idents]  # one search per term
     present = [t.text for t, h in zip(idents, held, strict=True) if h]
     absent = [t.text for t, h in zip(idents, held, strict=True) if not h]
@@ -266,8 +265,9 @@ def _refuse_repeated_ids(rows: Sequence[ToolInvocation]) -> None:
     for n, inv in enumerate(rows):
         if inv.invocation_id in seen:
             where = f"invocations[{n}].invocation_id"
-            raise InputError(f"field {where}: {inv.invocation_id!r} repeats invocations[{seen[inv.invocation_id]}]",
-                             field=where)
+            raise InputError(
+                f"field {where}: {inv.invocation_id!r} repeats invocations[{seen[inv.invocation_id]}]", field=where
+            )
         seen[inv.invocation_id] = n
 
 
