@@ -110,17 +110,32 @@ def _scalar(value: Any) -> str:
     return str(value)
 
 
+def _is_bare(text: str) -> bool:
+    """True when ``text`` is written bare (:data:`_BARE` matches it whole): a non-empty token without spaces or ``|``.
+
+    A printable string holds no whitespace but the space (every other whitespace character is
+    unprintable), so three C-level tests decide the common case; the regex decides the rest.
+    """
+    if text.isprintable():
+        return bool(text) and text[0] != '"' and " " not in text and "|" not in text
+    return _BARE.fullmatch(text) is not None
+
+
 def _value_text(value: Any) -> str:
     """A field value as written: bare when it is one plain token, else a JSON string literal."""
     text = value if type(value) is str else _scalar(value)
-    if text and _BARE.fullmatch(text):
+    if _is_bare(text):
         return text
     return json.dumps(text, ensure_ascii=False)
 
 
 def render_fields(kind: str, fields: list[tuple[str, Any]]) -> str:
     """``KIND k=v k=v`` — the part of a summary line after the address (no body)."""
-    return " ".join([kind, *[f"{k}={_value_text(v)}" for k, v in fields]])
+    parts = [kind]
+    for k, v in fields:
+        text = v if type(v) is str else _scalar(v)
+        parts.append(f"{k}={text}" if _is_bare(text) else f"{k}={json.dumps(text, ensure_ascii=False)}")
+    return " ".join(parts)
 
 
 def render_line(index: int, count: int, cut: bool, head: str, body: str) -> str:

@@ -83,15 +83,22 @@ def text_severity(text: str) -> int:
     return SEVERITY[m.group(1)] if m else DEFAULT_SEVERITY
 
 
+#: ``frozenset({key})`` of each message key, built once (the fields a log line leaves out of its head).
+_MESSAGE_SKIP = MappingProxyType({k: frozenset({k}) for k in _MESSAGE_KEYS})
+
+
 def add_log(record: Mapping[str, Any], bag: LineBag) -> bool:
     """``log k=v … | message``; False when the record has no message."""
-    key = next((k for k in _MESSAGE_KEYS if isinstance(record.get(k), str) and record[k]), None)
-    if key is None:
+    for key in _MESSAGE_KEYS:
+        text = record.get(key)
+        if isinstance(text, str) and text:
+            break
+    else:
         return False
-    message = record[key].strip()
+    message = text.strip()
     level = _first(record, _LEVEL_KEYS).upper()
     severity = SEVERITY.get(level, DEFAULT_SEVERITY) if level else text_severity(message)
-    bag.add(_head("log", _fields(record, frozenset({key})), message), message, Category.LOG, severity)
+    bag.add(_head("log", _fields(record, _MESSAGE_SKIP[key]), message), message, Category.LOG, severity)
     return True
 
 
@@ -169,9 +176,14 @@ RECORD_RENDERERS: tuple[tuple[frozenset[str], Callable[[Mapping[str, Any], LineB
 )
 
 
+#: Every key some renderer of :data:`RECORD_RENDERERS` needs (a record with none of them is a log line or nothing).
+_RENDERER_KEYS = frozenset().union(*(keys for keys, _ in RECORD_RENDERERS))
+
+
 def add_record(record: Mapping[str, Any], bag: LineBag) -> bool:
     """Render ``record`` with the first renderer of :data:`RECORD_RENDERERS` that accepts it, else as a log line."""
-    for keys, render in RECORD_RENDERERS:
-        if not keys.isdisjoint(record) and render(record, bag):
-            return True
+    if not _RENDERER_KEYS.isdisjoint(record):  # one pass over the record's keys rules out every renderer at once
+        for keys, render in RECORD_RENDERERS:
+            if not keys.isdisjoint(record) and render(record, bag):
+                return True
     return add_log(record, bag)

@@ -1,0 +1,35 @@
+"""Fast paths of the summarizer and the record grammar against their slow, obviously correct references.
+
+Each fast path exists for speed only (issue 13): it must give exactly what the plain code gives,
+on any text, including the Unicode corner cases (case mappings that change length or reach ASCII,
+the final sigma, lone surrogates, whitespace other than the space).
+"""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.evidence.records import _BARE, _is_bare, _value_text, render_fields
+from engine.summary.text import lower_text
+
+#: Characters whose lowercase is special: longer (İ), ASCII (the Kelvin sign), context-dependent (Σ), or none.
+TRICKY = ["İ", "\u212a", "Σ", "ς", "Ä", "：", "日志", "\ud800", "\u00a0", "\u3000", "\u200b", "\x85", "\x1c", "ǅ"]
+tricky_text = st.lists(st.one_of(st.sampled_from(TRICKY), st.text(max_size=8)), max_size=12).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(tricky_text, st.integers(0, 600))
+def test_lower_text_is_str_lower(tail, repeat):
+    long = "Log Line ERROR payment-Service\n" * repeat + tail  # past the short-text cut-off for most draws
+    assert lower_text(long) == long.lower()
+    assert lower_text(tail) == tail.lower()
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.one_of(tricky_text, st.text()))
+def test_bare_test_is_the_grammar_regex(text):
+    assert _is_bare(text) == (bool(text) and _BARE.fullmatch(text) is not None)
+
+
+@given(st.lists(st.tuples(st.sampled_from(["ts", "service", "value"]), st.one_of(tricky_text, st.integers()))))
+def test_render_fields_writes_each_value_as_value_text(fields):
+    assert render_fields("log", fields) == " ".join(["log", *[f"{k}={_value_text(v)}" for k, v in fields]])
