@@ -8,7 +8,8 @@ the final sigma, lone surrogates, whitespace other than the space).
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.evidence.records import _BARE, _is_bare, _value_text, render_fields
+from engine.evidence.records import _BARE, _value_text, is_bare, render_fields
+from engine.summary.records import _fields, _head, _record_head
 from engine.summary.text import lower_text
 
 #: Characters whose lowercase is special: longer (İ), ASCII (the Kelvin sign), context-dependent (Σ), or none.
@@ -27,9 +28,24 @@ def test_lower_text_is_str_lower(tail, repeat):
 @settings(max_examples=2000, deadline=None)
 @given(st.one_of(tricky_text, st.text()))
 def test_bare_test_is_the_grammar_regex(text):
-    assert _is_bare(text) == (bool(text) and _BARE.fullmatch(text) is not None)
+    assert is_bare(text) == (bool(text) and _BARE.fullmatch(text) is not None)
 
 
 @given(st.lists(st.tuples(st.sampled_from(["ts", "service", "value"]), st.one_of(tricky_text, st.integers()))))
 def test_render_fields_writes_each_value_as_value_text(fields):
     assert render_fields("log", fields) == " ".join(["log", *[f"{k}={_value_text(v)}" for k, v in fields]])
+
+
+scalars = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True), tricky_text, st.sampled_from(["", "a\nb\nc"])
+)
+records = st.dictionaries(
+    st.sampled_from(["ts", "level", "message", "content", "value", "k v", "unit"]),
+    st.one_of(scalars, st.lists(scalars, max_size=2), st.dictionaries(st.just("x"), scalars, max_size=1)),
+    max_size=7,
+)
+
+
+@given(records, st.sampled_from(["", "body"]), st.sampled_from([frozenset(), frozenset({"message"})]))
+def test_record_head_is_head_of_fields(record, body, skip):
+    assert _record_head("log", record, body, skip) == _head("log", _fields(record, skip), body)

@@ -110,7 +110,7 @@ def _scalar(value: Any) -> str:
     return str(value)
 
 
-def _is_bare(text: str) -> bool:
+def is_bare(text: str) -> bool:
     """True when ``text`` is written bare (:data:`_BARE` matches it whole): a non-empty token without spaces or ``|``.
 
     A printable string holds no whitespace but the space (every other whitespace character is
@@ -124,7 +124,7 @@ def _is_bare(text: str) -> bool:
 def _value_text(value: Any) -> str:
     """A field value as written: bare when it is one plain token, else a JSON string literal."""
     text = value if type(value) is str else _scalar(value)
-    if _is_bare(text):
+    if is_bare(text):
         return text
     return json.dumps(text, ensure_ascii=False)
 
@@ -134,7 +134,7 @@ def render_fields(kind: str, fields: list[tuple[str, Any]]) -> str:
     parts = [kind]
     for k, v in fields:
         text = v if type(v) is str else _scalar(v)
-        parts.append(f"{k}={text}" if _is_bare(text) else f"{k}={json.dumps(text, ensure_ascii=False)}")
+        parts.append(f"{k}={text}" if is_bare(text) else f"{k}={json.dumps(text, ensure_ascii=False)}")
     return " ".join(parts)
 
 
