@@ -5,10 +5,14 @@ on any text, including the Unicode corner cases (case mappings that change lengt
 the final sigma, lone surrogates, whitespace other than the space).
 """
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from engine.contracts import ToolInvocation
 from engine.evidence.records import _BARE, _value_text, is_bare, render_fields
+from engine.summarizer import _absent_terms, _Texts
+from engine.summary.extract import extract_lines
+from engine.summary.focus import focus_terms, mark_focus
 from engine.summary.records import _fields, _head, _record_head
 from engine.summary.text import lower_text
 
@@ -49,3 +53,39 @@ records = st.dictionaries(
 @given(records, st.sampled_from(["", "body"]), st.sampled_from([frozenset(), frozenset({"message"})]))
 def test_record_head_is_head_of_fields(record, body, skip):
     assert _record_head("log", record, body, skip) == _head("log", _fields(record, skip), body)
+
+
+WORDS = ["ts-basic-service", "ERR_DB_POOL", "HighCPU", "10.0.0.12", "TEXT", "ALERT", "NONE", "Host", "pod-7", "E1042"]
+json_values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.sampled_from(WORDS), tricky_text),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.dictionaries(st.sampled_from([*WORDS, "message", "level", "k"]), inner, max_size=4),
+    ),
+    max_leaves=12,
+)
+
+
+def _marks(lines):
+    return [(ln.focus, ln.focus_common, ln.focus_weight, ln.focus_pos, ln.spans) for ln in lines]
+
+
+@settings(max_examples=300, deadline=None)
+@example({"rows": [{None: "x", "k": 1}]}, ["NONE"])  # a None key renders None=, JSON writes null
+@example("plain text line", ["TEXT", "ALERT"])  # record kinds are in every line, not in the output
+@example({"logs": [{"message": "HighCPU on ts-basic-service"}]}, ["HighCPU", "ERR_DB_POOL"])
+@given(
+    st.one_of(json_values, st.lists(st.sampled_from(WORDS)).map("\n".join)),
+    st.lists(st.one_of(st.sampled_from(WORDS), st.sampled_from(["Series", "sERies", "x-TEXT-1"])), max_size=6),
+)
+def test_terms_the_plain_output_lacks_mark_no_line(output, named):
+    """The terms the summarizer skips (absent from the plain output text) would have marked nothing."""
+    inv = ToolInvocation(
+        invocation_id="i1", session_id="s", round=1, tool_name="t", input={}, output=output, success=True
+    )
+    terms = focus_terms(" ".join(named))
+    absent = _absent_terms(inv, terms, _Texts())
+    every, kept = extract_lines(inv.output).lines(), extract_lines(inv.output).lines()
+    mark_focus(every, terms)
+    mark_focus(kept, tuple(t for t in terms if t.text not in absent))
+    assert _marks(every) == _marks(kept)
