@@ -89,3 +89,49 @@ def test_terms_the_plain_output_lacks_mark_no_line(output, named):
     mark_focus(every, terms)
     mark_focus(kept, tuple(t for t in terms if t.text not in absent))
     assert _marks(every) == _marks(kept)
+
+
+def _read_fields_reference(text, pos):
+    """The field reader as first written: one step per space, key and value (the slow, obvious form)."""
+    import json as _json
+    import re as _re
+
+    key_rx, bare_rx, dec = _re.compile(r"([A-Za-z_@][^\s=\"|]*)="), _re.compile(r"[^\s\"|][^\s|]*"), _json.JSONDecoder()
+    out, n = {}, len(text)
+    while pos < n:
+        if text.startswith(" | ", pos):
+            break
+        if text[pos] == " ":
+            pos += 1
+            continue
+        m = key_rx.match(text, pos)
+        if m is None:
+            break
+        pos = m.end()
+        if pos < n and text[pos] == '"':
+            try:
+                value, pos = dec.raw_decode(text, pos)
+            except ValueError:
+                break
+            out[m.group(1)] = str(value)
+        else:
+            v = bare_rx.match(text, pos)
+            out[m.group(1)] = v.group(0) if v else ""
+            pos = v.end() if v else pos
+    return out, pos
+
+
+line_parts = st.lists(
+    st.sampled_from(
+        [" ", "  ", " | ", "|", "k=", "@in=", "a_b=", "=", "v", "x-1", '"', '"q r"', '"\\"', "\t", "é", "{}"]
+    ),
+    max_size=14,
+).map("".join)
+
+
+@settings(max_examples=3000)
+@given(line_parts)
+def test_read_fields_is_the_reference_reader(text):
+    from engine.evidence.records import _read_fields
+
+    assert _read_fields(text, 0) == _read_fields_reference(text, 0)

@@ -262,30 +262,39 @@ def _free_quantities(recognizer: QuantityRecognizer, text: str) -> tuple[Quantit
     return tuple(recognizer.analyze(text, require_unit=True))
 
 
+#: One space (optional), a key and its bare value (absent when the value is empty or a JSON string literal).
+_FIELD = re.compile(r" ?([A-Za-z_@][^\s=\"|]*)=([^\s\"|][^\s|]*)?")
+
+
 def _read_fields(text: str, pos: int) -> tuple[dict[str, str], int]:
-    """``k=v`` fields from ``pos`` up to the body separator or the end; returns (fields, end)."""
+    """``k=v`` fields from ``pos`` up to the body separator or the end; returns (fields, end).
+
+    Read one field per regex match (its leading space included); where no field follows, the
+    separator test and the space skip below decide, one character at a time.
+    """
     out: dict[str, str] = {}
     n = len(text)
     while pos < n:
-        if text.startswith(BODY_SEP, pos):
+        m = _FIELD.match(text, pos)
+        if m is None:  # " | " (a field never starts there), runs of spaces, or the end of the fields
+            if text.startswith(BODY_SEP, pos):
+                break
+            if text[pos] == " ":
+                pos += 1
+                continue
             break
-        if text[pos] == " ":
-            pos += 1
-            continue
-        m = _KEY.match(text, pos)
-        if m is None:
-            break
+        value = m.group(2)
         pos = m.end()
-        if pos < n and text[pos] == '"':
+        if value is not None:
+            out[m.group(1)] = value
+        elif pos < n and text[pos] == '"':
             try:
-                value, pos = _DECODER.raw_decode(text, pos)
+                decoded, pos = _DECODER.raw_decode(text, pos)
             except ValueError:
                 break
-            out[m.group(1)] = str(value)
+            out[m.group(1)] = str(decoded)
         else:
-            v = _BARE.match(text, pos)
-            out[m.group(1)] = v.group(0) if v else ""
-            pos = v.end() if v else pos
+            out[m.group(1)] = ""
     return out, pos
 
 
