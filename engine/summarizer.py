@@ -123,6 +123,7 @@ class _Texts:
         self._by_id: dict[str, str] = {}
         self._low: dict[str, str] = {}
         self._plain: dict[str, bool] = {}
+        self._safe: tuple[tuple[FocusTerm, ...], list[str]] | None = None
 
     def __call__(self, inv: ToolInvocation) -> str:
         text = self._by_id.get(inv.invocation_id)
@@ -138,6 +139,12 @@ class _Texts:
             low = self._low[inv.invocation_id] = lower_text(self(inv))
         return low
 
+    def safe_terms(self, terms: tuple[FocusTerm, ...]) -> list[str]:
+        """The terms :func:`_absent_terms` may rule out by the output text alone (once per summary)."""
+        if self._safe is None or self._safe[0] is not terms:
+            self._safe = (terms, [t.text for t in terms if _skippable(t)])
+        return self._safe[1]
+
     def plain(self, inv: ToolInvocation) -> bool:
         """True when the output text is plain (see the class docstring)."""
         self(inv)
@@ -151,6 +158,12 @@ _SYNTHETIC = ("log", "alert", "series", "chunk", "row", "text", "@in", *HEADER_F
 _TERM_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.:/@-")
 
 
+def _skippable(term: FocusTerm) -> bool:
+    """An identifier-character term that no synthetic word holds (:func:`_absent_terms`)."""
+    t = term.text
+    return not term.numeric and _TERM_CHARS.issuperset(t) and not any(t in w for w in _SYNTHETIC)
+
+
 def _absent_terms(hit: ToolInvocation, terms: tuple[FocusTerm, ...], texts: _Texts) -> frozenset[str]:
     """Identifier terms that no candidate line of ``hit``'s output can hold, known from its plain text alone.
 
@@ -161,11 +174,7 @@ def _absent_terms(hit: ToolInvocation, terms: tuple[FocusTerm, ...], texts: _Tex
     output text that lacks the term (lowercased, as the lines are searched) has no line that holds
     it. :func:`mark_focus` then need not search the lines for it; the marks are the same.
     """
-    safe = [
-        t.text
-        for t in terms
-        if not t.numeric and _TERM_CHARS.issuperset(t.text) and not any(t.text in w for w in _SYNTHETIC)
-    ]
+    safe = texts.safe_terms(terms)
     if not safe or not texts.plain(hit):
         return frozenset()
     low = texts.low(hit)
