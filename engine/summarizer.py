@@ -124,6 +124,7 @@ class _Texts:
         self._low: dict[str, str] = {}
         self._plain: dict[str, bool] = {}
         self._safe: tuple[tuple[FocusTerm, ...], list[str]] | None = None
+        self._held: dict[str, frozenset[str]] = {}  # one summary has one tuple of terms
 
     def __call__(self, inv: ToolInvocation) -> str:
         text = self._by_id.get(inv.invocation_id)
@@ -138,6 +139,14 @@ class _Texts:
         if low is None:
             low = self._low[inv.invocation_id] = lower_text(self(inv))
         return low
+
+    def held(self, inv: ToolInvocation, terms: tuple[FocusTerm, ...]) -> frozenset[str]:
+        """The identifier (non-numeric) terms the lowercased output text holds (one search per term per summary)."""
+        held = self._held.get(inv.invocation_id)
+        if held is None:
+            low = self.low(inv)
+            held = self._held[inv.invocation_id] = frozenset(t.text for t in terms if not t.numeric and t.text in low)
+        return held
 
     def safe_terms(self, terms: tuple[FocusTerm, ...]) -> list[str]:
         """The terms :func:`_absent_terms` may rule out by the output text alone (once per summary)."""
@@ -177,8 +186,8 @@ def _absent_terms(hit: ToolInvocation, terms: tuple[FocusTerm, ...], texts: _Tex
     safe = texts.safe_terms(terms)
     if not safe or not texts.plain(hit):
         return frozenset()
-    low = texts.low(hit)
-    return frozenset(t for t in safe if t not in low)
+    held = texts.held(hit, terms)
+    return frozenset(t for t in safe if t not in held)
 
 
 def _output_lines(
@@ -275,15 +284,18 @@ def named_tokens(
     idents = [t for t in terms if not t.numeric]
     if not idents:
         return {}
-    # Lowercased part by part (the output's lowering is shared with _absent_terms): the same text, since
-    # lowering never looks across a newline.
-    low_of = texts.low if isinstance(texts, _Texts) else (lambda c: lower_text((texts or _output_text_of)(c)))
-    parts = (
-        f"{lower_text(json.dumps(c.input, ensure_ascii=False, default=str))}\n{low_of(c)}\n{(c.error or '').lower()}"
-        for c in calls
+    # Searched part by part: a term holds no newline, and lowering never looks across one, so a term is in
+    # the lowered, newline-joined haystack exactly when some part holds it. The output's part is searched
+    # once per summary (:meth:`_Texts.held`, shared with _absent_terms).
+    if isinstance(texts, _Texts):
+        outputs = [texts.held(c, terms) for c in calls]
+    else:
+        text_of = texts or _output_text_of
+        outputs = [frozenset(t.text for t in idents if t.text in lower_text(text_of(c))) for c in calls]
+    rest = "\n".join(
+        f"{lower_text(json.dumps(c.input, ensure_ascii=False, default=str))}\n{(c.error or '').lower()}" for c in calls
     )
-    hay = "\n".join(parts)
-    held = [t.text in hay for t in idents]  # one search per term
+    held = [any(t.text in o for o in outputs) or t.text in rest for t in idents]
     present = [t.text for t, h in zip(idents, held, strict=True) if h]
     absent = [t.text for t, h in zip(idents, held, strict=True) if not h]
     return {"named_present": present, "named_absent": absent}

@@ -5,12 +5,14 @@ on any text, including the Unicode corner cases (case mappings that change lengt
 the final sigma, lone surrogates, whitespace other than the space).
 """
 
+import json
+
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.contracts import ToolInvocation
 from engine.evidence.records import _BARE, _value_text, is_bare, render_fields
-from engine.summarizer import _absent_terms, _Texts
+from engine.summarizer import _absent_terms, _output_text, _Texts, named_tokens
 from engine.summary.extract import extract_lines
 from engine.summary.focus import focus_terms, mark_focus
 from engine.summary.records import _fields, _head, _record_head
@@ -135,3 +137,43 @@ def test_read_fields_is_the_reference_reader(text):
     from engine.evidence.records import _read_fields
 
     assert _read_fields(text, 0) == _read_fields_reference(text, 0)
+
+
+def _named_reference(calls, terms):
+    """named_tokens as first written: one lowered haystack of every call's input, output and error."""
+    idents = [t for t in terms if not t.numeric]
+    if not idents:
+        return {}
+    hay = "\n".join(
+        f"{json.dumps(c.input, ensure_ascii=False, default=str)}\n{_output_text(c.output)}\n{c.error or ''}"
+        for c in calls
+    ).lower()
+    return {
+        "named_present": [t.text for t in idents if t.text in hay],
+        "named_absent": [t.text for t in idents if t.text not in hay],
+    }
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.tuples(json_values, st.one_of(st.none(), tricky_text), json_values), min_size=1, max_size=3),
+    st.lists(st.one_of(st.sampled_from(WORDS), tricky_text), max_size=6),
+)
+def test_named_tokens_is_one_search_of_the_whole_haystack(calls, named):
+    rows = [
+        ToolInvocation(
+            invocation_id=f"i{n}",
+            session_id="s",
+            round=1,
+            tool_name="t",
+            input={"q": q},
+            output=out,
+            success=err is None,
+            error=err,
+        )
+        for n, (q, err, out) in enumerate(calls)
+    ]
+    terms = focus_terms(" ".join(f"'{w} x'" if " " not in w else w for w in named) + " " + " ".join(named))
+    want = _named_reference(rows, terms)
+    assert named_tokens(rows, terms, _Texts()) == want
+    assert named_tokens(rows, terms) == want
