@@ -54,7 +54,7 @@ from engine.contracts import ToolInvocation, ToolProfile, TraceSummaryItem
 from engine.evidence.headers import HEADER_FIELDS
 from engine.profiles import ToolProfiles, resolve_profiles
 from engine.summary.budget import Selection, allocate, select
-from engine.summary.extract import extract_lines, holds_json, is_no_hit
+from engine.summary.extract import extract_lines, is_no_hit
 from engine.summary.focus import FocusTerm, focus_terms, mark_focus
 from engine.summary.knowledge import knowledge_fields
 from engine.summary.lines import Category, Line, LineBag
@@ -312,7 +312,8 @@ def _output_text_of(inv: ToolInvocation) -> str:
 def _output_text_plain(output: Any) -> tuple[str, bool]:
     """The output as text, and whether it is plain (:class:`_Texts`): JSON values only, or text that is not JSON."""
     if isinstance(output, str):
-        return output, not holds_json(output)
+        s = output.strip()  # a text the summary may read as JSON is not plain (no parse needed to say so)
+        return output, not (len(s) >= 2 and s[0] in "{[" and s[-1] in "}]")
     converted = False
 
     def default(value: Any) -> str:

@@ -59,11 +59,6 @@ def _maybe_json(text: str) -> Any:
     return parsed if isinstance(parsed, dict | list) else None
 
 
-def holds_json(text: str) -> bool:
-    """True when :func:`extract_lines` reads the string output ``text`` as JSON (else as text lines)."""
-    return _maybe_json(text) is not None
-
-
 def extract_lines(output: Any) -> LineBag:
     """All candidate lines of one output, in document order."""
     bag = LineBag()
