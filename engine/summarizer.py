@@ -145,7 +145,7 @@ class _Texts:
         held = self._held.get(inv.invocation_id)
         if held is None:
             low = self.low(inv)
-            held = self._held[inv.invocation_id] = frozenset(t.text for t in terms if not t.numeric and t.text in low)
+            held = self._held[inv.invocation_id] = frozenset({t.text for t in terms if not t.numeric and t.text in low})
         return held
 
     def safe_terms(self, terms: tuple[FocusTerm, ...]) -> list[str]:
@@ -165,12 +165,13 @@ class _Texts:
 _SYNTHETIC = ("log", "alert", "series", "chunk", "row", "text", "@in", *HEADER_FIELDS, "none")
 #: Characters of identifier-like focus terms (lowercased :data:`engine.summary.focus` tokens).
 _TERM_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.:/@-")
+#: Every part of a synthetic word (a term that is one could be on a line its output lacks).
+_SYNTHETIC_PARTS = frozenset(w[i:j] for w in _SYNTHETIC for i in range(len(w)) for j in range(i + 1, len(w) + 1))
 
 
 def _skippable(term: FocusTerm) -> bool:
     """An identifier-character term that no synthetic word holds (:func:`_absent_terms`)."""
-    t = term.text
-    return not term.numeric and _TERM_CHARS.issuperset(t) and not any(t in w for w in _SYNTHETIC)
+    return not term.numeric and _TERM_CHARS.issuperset(term.text) and term.text not in _SYNTHETIC_PARTS
 
 
 def _absent_terms(hit: ToolInvocation, terms: tuple[FocusTerm, ...], texts: _Texts) -> frozenset[str]:
@@ -187,7 +188,7 @@ def _absent_terms(hit: ToolInvocation, terms: tuple[FocusTerm, ...], texts: _Tex
     if not safe or not texts.plain(hit):
         return frozenset()
     held = texts.held(hit, terms)
-    return frozenset(t for t in safe if t not in held)
+    return frozenset({t for t in safe if t not in held})
 
 
 def _output_lines(
@@ -295,7 +296,8 @@ def named_tokens(
     rest = "\n".join(
         f"{lower_text(json.dumps(c.input, ensure_ascii=False, default=str))}\n{(c.error or '').lower()}" for c in calls
     )
-    held = [any(t.text in o for o in outputs) or t.text in rest for t in idents]
+    found = outputs[0] if len(outputs) == 1 else frozenset().union(*outputs)  # in some call's output
+    held = [t.text in found or t.text in rest for t in idents]
     present = [t.text for t, h in zip(idents, held, strict=True) if h]
     absent = [t.text for t, h in zip(idents, held, strict=True) if not h]
     return {"named_present": present, "named_absent": absent}
