@@ -51,6 +51,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine.contracts import ToolInvocation, ToolProfile, TraceSummaryItem
+from engine.evidence.headers import HEADER_FIELDS
 from engine.profiles import ToolProfiles, resolve_profiles
 from engine.summary.budget import Selection, allocate, select
 from engine.summary.extract import extract_lines, is_no_hit
@@ -59,7 +60,7 @@ from engine.summary.knowledge import knowledge_fields
 from engine.summary.lines import Category, Line, LineBag
 from engine.summary.merge import fold_keys, group_calls, topic_key
 from engine.summary.records import TEXT_HEAD, text_severity
-from engine.summary.text import clip, compact, safe_text
+from engine.summary.text import clip, compact, lower_text, safe_text
 from engine.validation import input_error
 from extractors.contracts import EvidenceLevel
 from matchers.errors import InputError
@@ -111,16 +112,83 @@ MEMO_ENTRIES = 1024
 
 
 class _Texts:
-    """Each call's output as text, computed once per summary (the lines memo key and the named-token haystack)."""
+    """Each call's output as text, computed once per summary (the lines memo key and the named-token haystack).
+
+    Also the text lowercased, and whether it is *plain*: written by ``json.dumps`` from JSON values
+    alone (no ``default`` conversion), or a string output that does not hold JSON. A plain text holds
+    every run of identifier characters that the output's candidate lines hold (see :func:`_absent_terms`).
+    """
 
     def __init__(self) -> None:
         self._by_id: dict[str, str] = {}
+        self._low: dict[str, str] = {}
+        self._plain: dict[str, bool] = {}
+        self._safe: tuple[tuple[FocusTerm, ...], list[str]] | None = None
+        self._held: dict[str, frozenset[str]] = {}  # one summary has one tuple of terms
 
     def __call__(self, inv: ToolInvocation) -> str:
         text = self._by_id.get(inv.invocation_id)
         if text is None:
-            text = self._by_id[inv.invocation_id] = _output_text(inv.output)
+            text, self._plain[inv.invocation_id] = _output_text_plain(inv.output)
+            self._by_id[inv.invocation_id] = text
         return text
+
+    def low(self, inv: ToolInvocation) -> str:
+        """The output text, lowercased (once per summary)."""
+        low = self._low.get(inv.invocation_id)
+        if low is None:
+            low = self._low[inv.invocation_id] = lower_text(self(inv))
+        return low
+
+    def held(self, inv: ToolInvocation, terms: tuple[FocusTerm, ...]) -> frozenset[str]:
+        """The identifier (non-numeric) terms the lowercased output text holds (one search per term per summary)."""
+        held = self._held.get(inv.invocation_id)
+        if held is None:
+            low = self.low(inv)
+            held = self._held[inv.invocation_id] = frozenset({t.text for t in terms if not t.numeric and t.text in low})
+        return held
+
+    def safe_terms(self, terms: tuple[FocusTerm, ...]) -> list[str]:
+        """The terms :func:`_absent_terms` may rule out by the output text alone (once per summary)."""
+        if self._safe is None or self._safe[0] is not terms:
+            self._safe = (terms, [t.text for t in terms if _skippable(t)])
+        return self._safe[1]
+
+    def plain(self, inv: ToolInvocation) -> bool:
+        """True when the output text is plain (see the class docstring)."""
+        self(inv)
+        return self._plain[inv.invocation_id]
+
+
+#: Words a candidate line holds that its output need not: record kinds, the ``@in`` key, the header-field keys
+#: of text records, and ``none`` (a ``None`` dictionary key renders ``None=`` where JSON writes ``null``).
+_SYNTHETIC = ("log", "alert", "series", "chunk", "row", "text", "@in", *HEADER_FIELDS, "none")
+#: Characters of identifier-like focus terms (lowercased :data:`engine.summary.focus` tokens).
+_TERM_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.:/@-")
+#: Every part of a synthetic word (a term that is one could be on a line its output lacks).
+_SYNTHETIC_PARTS = frozenset(w[i:j] for w in _SYNTHETIC for i in range(len(w)) for j in range(i + 1, len(w) + 1))
+
+
+def _skippable(term: FocusTerm) -> bool:
+    """An identifier-character term that no synthetic word holds (:func:`_absent_terms`)."""
+    return not term.numeric and _TERM_CHARS.issuperset(term.text) and term.text not in _SYNTHETIC_PARTS
+
+
+def _absent_terms(hit: ToolInvocation, terms: tuple[FocusTerm, ...], texts: _Texts) -> frozenset[str]:
+    """Identifier terms that no candidate line of ``hit``'s output can hold, known from its plain text alone.
+
+    A candidate line is the output's own keys, values and texts joined by spaces, ``=``, ``" | "``
+    and ``", "``, plus the words of :data:`_SYNTHETIC`. A term made of identifier characters
+    only (none of those joints) that is no part of a synthetic word lies, wherever a line holds it,
+    inside one key, value or text of the output, and JSON escapes no identifier character: a plain
+    output text that lacks the term (lowercased, as the lines are searched) has no line that holds
+    it. :func:`mark_focus` then need not search the lines for it; the marks are the same.
+    """
+    safe = texts.safe_terms(terms)
+    if not safe or not texts.plain(hit):
+        return frozenset()
+    held = texts.held(hit, terms)
+    return frozenset({t for t in safe if t not in held})
 
 
 def _output_lines(
@@ -166,8 +234,13 @@ def _draft(
 ) -> _Draft:
     empty = [c.success and is_no_hit(c.output) for c in calls]  # each output tested once
     hit = next((c for c, e in zip(calls, empty, strict=True) if c.success and not e), None)
-    lines = _output_lines(hit, memo, texts) if hit is not None else _gap_lines([c for c in calls if c.success] or calls)
-    mark_focus(lines, terms)
+    if hit is not None:
+        lines = _output_lines(hit, memo, texts)
+        absent = _absent_terms(hit, terms, texts)
+        mark_focus(lines, tuple(t for t in terms if t.text not in absent) if absent else terms)
+    else:
+        lines = _gap_lines([c for c in calls if c.success] or calls)
+        mark_focus(lines, terms)
     return _Draft(calls, profile, lines, select(lines, budget), hit, sum(empty))
 
 
@@ -176,12 +249,14 @@ def _item(ref: str, d: _Draft, selection: Selection, terms: tuple[FocusTerm, ...
     first = calls[0]
     inputs = list(dict.fromkeys(compact(c.input, INPUT_BUDGET) for c in calls))
     level = d.profile.evidence_level if d.hit is not None else EvidenceLevel.NONE
-    extra: dict[str, Any] = named_tokens(calls, terms, texts)
-    if d.hit is not None:
-        extra["records_from"] = d.hit.invocation_id
     out = d.hit.output if d.hit is not None else None
+    extra: dict[str, Any]
     if d.profile.domain == "knowledge" or (isinstance(out, Mapping) and "chunks" in out):
-        extra = knowledge_fields(calls, d.hit)
+        extra = knowledge_fields(calls, d.hit)  # a knowledge item records its chunks' metadata, not named tokens
+    else:
+        extra = named_tokens(calls, terms, texts)
+        if d.hit is not None:
+            extra["records_from"] = d.hit.invocation_id
     return TraceSummaryItem(
         trace_ref=ref,
         tool_name=first.tool_name,
@@ -210,23 +285,49 @@ def named_tokens(
     idents = [t for t in terms if not t.numeric]
     if not idents:
         return {}
-    text_of = texts or (lambda c: _output_text(c.output))
-    hay = "\n".join(
-        f"{json.dumps(c.input, ensure_ascii=False, default=str)}\n{text_of(c)}\n{c.error or ''}" for c in calls
-    ).lower()
-    held = [t.text in hay for t in idents]  # one search per term
+    # Searched part by part: a term holds no newline, and lowering never looks across one, so a term is in
+    # the lowered, newline-joined haystack exactly when some part holds it. The output's part is searched
+    # once per summary (:meth:`_Texts.held`, shared with _absent_terms).
+    if isinstance(texts, _Texts):
+        outputs = [texts.held(c, terms) for c in calls]
+    else:
+        text_of = texts or _output_text_of
+        outputs = [frozenset(t.text for t in idents if t.text in lower_text(text_of(c))) for c in calls]
+    rest = "\n".join(
+        f"{lower_text(json.dumps(c.input, ensure_ascii=False, default=str))}\n{(c.error or '').lower()}" for c in calls
+    )
+    found = outputs[0] if len(outputs) == 1 else frozenset().union(*outputs)  # in some call's output
+    held = [t.text in found or t.text in rest for t in idents]
     present = [t.text for t, h in zip(idents, held, strict=True) if h]
     absent = [t.text for t, h in zip(idents, held, strict=True) if not h]
     return {"named_present": present, "named_absent": absent}
 
 
 def _output_text(output: Any) -> str:
+    return _output_text_plain(output)[0]
+
+
+def _output_text_of(inv: ToolInvocation) -> str:
+    return _output_text(inv.output)
+
+
+def _output_text_plain(output: Any) -> tuple[str, bool]:
+    """The output as text, and whether it is plain (:class:`_Texts`): JSON values only, or text that is not JSON."""
     if isinstance(output, str):
-        return output
+        s = output.strip()  # a text the summary may read as JSON is not plain (no parse needed to say so)
+        return output, not (len(s) >= 2 and s[0] in "{[" and s[-1] in "}]")
+    converted = False
+
+    def default(value: Any) -> str:
+        nonlocal converted
+        converted = True
+        return str(value)
+
     try:
-        return json.dumps(output, ensure_ascii=False, default=str)
+        text = json.dumps(output, ensure_ascii=False, default=default)
     except (TypeError, ValueError, RecursionError):
-        return safe_text(str(output))
+        return safe_text(str(output)), False
+    return text, not converted
 
 
 def _coerce(row: ToolInvocation | Mapping[str, Any], n: int) -> ToolInvocation:
@@ -266,8 +367,9 @@ def _refuse_repeated_ids(rows: Sequence[ToolInvocation]) -> None:
     for n, inv in enumerate(rows):
         if inv.invocation_id in seen:
             where = f"invocations[{n}].invocation_id"
-            raise InputError(f"field {where}: {inv.invocation_id!r} repeats invocations[{seen[inv.invocation_id]}]",
-                             field=where)
+            raise InputError(
+                f"field {where}: {inv.invocation_id!r} repeats invocations[{seen[inv.invocation_id]}]", field=where
+            )
         seen[inv.invocation_id] = n
 
 

@@ -161,16 +161,23 @@ class RegexRecognizer:
 
     def analyze(self, text: str) -> list[IdentifierMatch]:
         """All regex identifier matches in ``text`` (overlaps kept; the analyzer resolves them)."""
-        self.load()
+        compiled = self._compiled
+        if compiled is None:
+            self.load()
+            compiled = self._compiled or []
         out = []
-        excluded = _excluded()
-        for rule, rx, gate in self._compiled or ():
+        excluded: frozenset[str] | None = None  # read only when some rule matches (most texts match none)
+        for rule, rx, gate in compiled:
             if gate is not None and not gate.search(text):
                 continue
             for m in rx.finditer(text):
                 g = rule.group if rule.group <= (rx.groups or 0) else 0
                 s, e = m.span(g)
-                if s < 0 or text[s:e].lower() in excluded:
+                if s < 0:
+                    continue
+                if excluded is None:
+                    excluded = _excluded()
+                if text[s:e].lower() in excluded:
                     continue
                 out.append(IdentifierMatch(rule.label, text[s:e], rule.key, self.name, rule.id, rule.score, Span(s, e)))
         return out

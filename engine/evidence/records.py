@@ -111,17 +111,32 @@ def _scalar(value: Any) -> str:
     return str(value)
 
 
+def is_bare(text: str) -> bool:
+    """True when ``text`` is written bare (:data:`_BARE` matches it whole): a non-empty token without spaces or ``|``.
+
+    A printable string holds no whitespace but the space (every other whitespace character is
+    unprintable), so three C-level tests decide the common case; the regex decides the rest.
+    """
+    if text.isprintable():
+        return bool(text) and text[0] != '"' and " " not in text and "|" not in text
+    return _BARE.fullmatch(text) is not None
+
+
 def _value_text(value: Any) -> str:
     """A field value as written: bare when it is one plain token, else a JSON string literal."""
     text = value if type(value) is str else _scalar(value)
-    if text and _BARE.fullmatch(text):
+    if is_bare(text):
         return text
     return json.dumps(text, ensure_ascii=False)
 
 
 def render_fields(kind: str, fields: list[tuple[str, Any]]) -> str:
     """``KIND k=v k=v`` — the part of a summary line after the address (no body)."""
-    return " ".join([kind, *[f"{k}={_value_text(v)}" for k, v in fields]])
+    parts = [kind]
+    for k, v in fields:
+        text = v if type(v) is str else _scalar(v)
+        parts.append(f"{k}={text}" if is_bare(text) else f"{k}={json.dumps(text, ensure_ascii=False)}")
+    return " ".join(parts)
 
 
 def render_line(index: int, count: int, cut: bool, head: str, body: str) -> str:
@@ -253,30 +268,39 @@ def _free_quantities(recognizer: QuantityRecognizer, text: str) -> tuple[Quantit
     return tuple(recognizer.analyze(text, require_unit=True))
 
 
+#: One space (optional), a key and its bare value (absent when the value is empty or a JSON string literal).
+_FIELD = re.compile(r" ?([A-Za-z_@][^\s=\"|]*)=([^\s\"|][^\s|]*)?")
+
+
 def _read_fields(text: str, pos: int) -> tuple[dict[str, str], int]:
-    """``k=v`` fields from ``pos`` up to the body separator or the end; returns (fields, end)."""
+    """``k=v`` fields from ``pos`` up to the body separator or the end; returns (fields, end).
+
+    Read one field per regex match (its leading space included); where no field follows, the
+    separator test and the space skip below decide, one character at a time.
+    """
     out: dict[str, str] = {}
     n = len(text)
     while pos < n:
-        if text.startswith(BODY_SEP, pos):
+        m = _FIELD.match(text, pos)
+        if m is None:  # " | " (a field never starts there), runs of spaces, or the end of the fields
+            if text.startswith(BODY_SEP, pos):
+                break
+            if text[pos] == " ":
+                pos += 1
+                continue
             break
-        if text[pos] == " ":
-            pos += 1
-            continue
-        m = _KEY.match(text, pos)
-        if m is None:
-            break
+        value = m.group(2)
         pos = m.end()
-        if pos < n and text[pos] == '"':
+        if value is not None:
+            out[m.group(1)] = value
+        elif pos < n and text[pos] == '"':
             try:
-                value, pos = _DECODER.raw_decode(text, pos)
+                decoded, pos = _DECODER.raw_decode(text, pos)
             except ValueError:
                 break
-            out[m.group(1)] = str(value)
+            out[m.group(1)] = str(decoded)
         else:
-            v = _BARE.match(text, pos)
-            out[m.group(1)] = v.group(0) if v else ""
-            pos = v.end() if v else pos
+            out[m.group(1)] = ""
     return out, pos
 
 

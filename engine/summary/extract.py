@@ -70,6 +70,13 @@ def extract_lines(output: Any) -> LineBag:
         nodes += 1
         if nodes > MAX_NODES:
             break
+        if type(value) is dict:  # the usual record: the general branches below, without their type tests
+            if depth < MAX_DEPTH and id(value) not in seen:
+                seen.add(id(value))
+                if not add_record(value, bag):
+                    add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
+                stack.extend(reversed(_children(value, depth + 1)))
+            continue
         if isinstance(value, str):
             parsed = _maybe_json(value) if depth == 0 else None
             if parsed is not None:

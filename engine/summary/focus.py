@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from itertools import accumulate
 
 from engine.summary.lines import SEVERITY, Line
+from engine.summary.text import lower_text
 
 #: At most this many focus terms are used (the first ones in ``focus_text``).
 MAX_TERMS = 64
@@ -68,7 +69,10 @@ def _phrases(text: str) -> list[str]:
     """
     out: list[str] = []
     for m in _QUOTED.finditer(text):
-        seg = " ".join(m.group(1).split()).strip(" .,:;!?。")
+        quoted = m.group(1)
+        if len(quoted.split(None, 1)) < 2:
+            continue  # one word (a JSON key, say): its segment cannot hold two words
+        seg = " ".join(quoted.split()).strip(" .,:;!?。")
         ascii_share = len(seg.encode("ascii", "ignore")) / max(1, len(seg))  # ASCII characters, counted in C
         if ascii_share >= 0.8 and len(seg.split()) >= 2:
             out.append(seg.lower())
@@ -216,11 +220,11 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
     if not terms or not lines:
         return 0
     joined = "\n".join([ln.head + ln.body for ln in lines])
-    if joined.isascii():  # lowercasing keeps every length: lower the blob once
-        blob = joined.lower()
+    blob = lower_text(joined)
+    if len(blob) == len(joined):  # every character lowered to one (ASCII, CJK): offsets hold, lower the blob once
         del joined  # at most two copies of the text alive at once
         sizes = [len(ln.head) + len(ln.body) + 1 for ln in lines]
-    else:  # lowercasing may change lengths (rare Unicode): offsets come from each lowered line
+    else:  # lowercasing changed lengths (rare Unicode): offsets come from each lowered line
         del joined
         lowered = [(ln.head + ln.body).lower() for ln in lines]
         blob = "\n".join(lowered)

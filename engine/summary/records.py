@@ -9,13 +9,14 @@ inside unknown tools' outputs render the same way.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any
 
 from engine.evidence.headers import header_fields
-from engine.evidence.records import BODY_SEP, render_fields
+from engine.evidence.records import BODY_SEP, is_bare, render_fields
 from engine.summary.lines import DEFAULT_SEVERITY, NOISE_SEVERITY, SEVERITY, Category, LineBag
 from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
 
@@ -32,6 +33,7 @@ _ALERT_KEYS = ("alert_name", "alertname", "alert")
 _ALERT_SKIP = frozenset(_ALERT_KEYS)
 _SERIES_SKIP = frozenset({"metric", "metric_name", "__name__"})
 _CHUNK_KEYS = ("source_doc", "retrieval_layer", "relevance", "chunk_id")
+_CONTENT_SKIP = frozenset({"content"})
 
 
 def _first(record: Mapping[str, Any], keys: tuple[str, ...]) -> str:
@@ -75,6 +77,27 @@ def _head(kind: str, fields: list[tuple[str, Any]], body: str) -> str:
     return head + BODY_SEP if body else head
 
 
+def _record_head(kind: str, record: Mapping[str, Any], body: str, skip: frozenset[str] = frozenset()) -> str:
+    """``_head(kind, _fields(record, skip), body)`` in one pass over the record (no field list is built).
+
+    Every record of an output is rendered before the budget picks lines, so this is the hot path.
+    """
+    parts = [kind]
+    for k, v in record.items():
+        t = type(v)
+        if t is str:
+            if not v or ("\n" in v and is_long_text(v)) or k in skip:
+                continue
+            text = v
+        elif v is None or (t not in SCALAR_TYPES and not is_scalar(v)) or k in skip:
+            continue
+        else:
+            text = scalar_text(v)  # the text render_fields writes for the value _fields keeps
+        parts.append(f"{k!s}={text}" if is_bare(text) else f"{k!s}={json.dumps(text, ensure_ascii=False)}")
+    head = " ".join(parts)
+    return head + BODY_SEP if body else head
+
+
 def text_severity(text: str) -> int:
     """Severity of a free-text log line, from the first level word in its first 200 characters."""
     if _FRAME.match(text):
@@ -83,15 +106,22 @@ def text_severity(text: str) -> int:
     return SEVERITY[m.group(1)] if m else DEFAULT_SEVERITY
 
 
+#: ``frozenset({key})`` of each message key, built once (the fields a log line leaves out of its head).
+_MESSAGE_SKIP = MappingProxyType({k: frozenset({k}) for k in _MESSAGE_KEYS})
+
+
 def add_log(record: Mapping[str, Any], bag: LineBag) -> bool:
     """``log k=v … | message``; False when the record has no message."""
-    key = next((k for k in _MESSAGE_KEYS if isinstance(record.get(k), str) and record[k]), None)
-    if key is None:
+    for key in _MESSAGE_KEYS:
+        text = record.get(key)
+        if isinstance(text, str) and text:
+            break
+    else:
         return False
-    message = record[key].strip()
+    message = text.strip()
     level = _first(record, _LEVEL_KEYS).upper()
     severity = SEVERITY.get(level, DEFAULT_SEVERITY) if level else text_severity(message)
-    bag.add(_head("log", _fields(record, frozenset({key})), message), message, Category.LOG, severity)
+    bag.add(_record_head("log", record, message, _MESSAGE_SKIP[key]), message, Category.LOG, severity)
     return True
 
 
@@ -101,7 +131,7 @@ def add_alert(record: Mapping[str, Any], bag: LineBag) -> bool:
         return False
     status = str(record.get("status", "")).lower()
     severity = 0 if status == "firing" else 1 if status == "resolved" else DEFAULT_SEVERITY
-    bag.add(_head("alert", _fields(record), ""), "", Category.ALERT, severity)
+    bag.add(_record_head("alert", record, ""), "", Category.ALERT, severity)
     return True
 
 
@@ -110,7 +140,7 @@ def add_series(record: Mapping[str, Any], bag: LineBag) -> bool:
     name = record.get("metric") or record.get("metric_name") or record.get("__name__")
     if not isinstance(name, str) or not name:
         return False
-    bag.add(_head("series", _fields(record), ""), "", Category.SERIES)
+    bag.add(_record_head("series", record, ""), "", Category.SERIES)
     return True
 
 
@@ -124,7 +154,7 @@ def add_chunk(record: Mapping[str, Any], bag: LineBag) -> bool:
     rank = _RELEVANCE.get(str(relevance).lower(), 3) if relevance is not None else 3
     body = content.strip()
     bag.add(
-        _head("chunk", _fields(record, frozenset({"content"})), body),
+        _record_head("chunk", record, body, _CONTENT_SKIP),
         body,
         Category.CHUNK,
         rank + (4 if deduped else 0),
@@ -169,9 +199,14 @@ RECORD_RENDERERS: tuple[tuple[frozenset[str], Callable[[Mapping[str, Any], LineB
 )
 
 
+#: Every key some renderer of :data:`RECORD_RENDERERS` needs (a record with none of them is a log line or nothing).
+_RENDERER_KEYS = frozenset().union(*(keys for keys, _ in RECORD_RENDERERS))
+
+
 def add_record(record: Mapping[str, Any], bag: LineBag) -> bool:
     """Render ``record`` with the first renderer of :data:`RECORD_RENDERERS` that accepts it, else as a log line."""
-    for keys, render in RECORD_RENDERERS:
-        if not keys.isdisjoint(record) and render(record, bag):
-            return True
+    if not _RENDERER_KEYS.isdisjoint(record):  # one pass over the record's keys rules out every renderer at once
+        for keys, render in RECORD_RENDERERS:
+            if not keys.isdisjoint(record) and render(record, bag):
+                return True
     return add_log(record, bag)

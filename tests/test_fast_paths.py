@@ -1,0 +1,179 @@
+"""Fast paths of the summarizer and the record grammar against their slow, obviously correct references.
+
+Each fast path exists for speed only (issue 13): it must give exactly what the plain code gives,
+on any text, including the Unicode corner cases (case mappings that change length or reach ASCII,
+the final sigma, lone surrogates, whitespace other than the space).
+"""
+
+import json
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from engine.contracts import ToolInvocation
+from engine.evidence.records import _BARE, _value_text, is_bare, render_fields
+from engine.summarizer import _absent_terms, _output_text, _Texts, named_tokens
+from engine.summary.extract import extract_lines
+from engine.summary.focus import focus_terms, mark_focus
+from engine.summary.records import _fields, _head, _record_head
+from engine.summary.text import lower_text
+
+#: Characters whose lowercase is special: longer (İ), ASCII (the Kelvin sign), context-dependent (Σ), or none.
+TRICKY = ["İ", "\u212a", "Σ", "ς", "Ä", "：", "日志", "\ud800", "\u00a0", "\u3000", "\u200b", "\x85", "\x1c", "ǅ"]
+tricky_text = st.lists(st.one_of(st.sampled_from(TRICKY), st.text(max_size=8)), max_size=12).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(tricky_text, st.integers(0, 600))
+def test_lower_text_is_str_lower(tail, repeat):
+    long = "Log Line ERROR payment-Service\n" * repeat + tail  # past the short-text cut-off for most draws
+    assert lower_text(long) == long.lower()
+    assert lower_text(tail) == tail.lower()
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.one_of(tricky_text, st.text()))
+def test_bare_test_is_the_grammar_regex(text):
+    assert is_bare(text) == (bool(text) and _BARE.fullmatch(text) is not None)
+
+
+@given(st.lists(st.tuples(st.sampled_from(["ts", "service", "value"]), st.one_of(tricky_text, st.integers()))))
+def test_render_fields_writes_each_value_as_value_text(fields):
+    assert render_fields("log", fields) == " ".join(["log", *[f"{k}={_value_text(v)}" for k, v in fields]])
+
+
+scalars = st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(allow_nan=True), tricky_text, st.sampled_from(["", "a\nb\nc"])
+)
+records = st.dictionaries(
+    st.sampled_from(["ts", "level", "message", "content", "value", "k v", "unit"]),
+    st.one_of(scalars, st.lists(scalars, max_size=2), st.dictionaries(st.just("x"), scalars, max_size=1)),
+    max_size=7,
+)
+
+
+@given(records, st.sampled_from(["", "body"]), st.sampled_from([frozenset(), frozenset({"message"})]))
+def test_record_head_is_head_of_fields(record, body, skip):
+    assert _record_head("log", record, body, skip) == _head("log", _fields(record, skip), body)
+
+
+WORDS = ["ts-basic-service", "ERR_DB_POOL", "HighCPU", "10.0.0.12", "TEXT", "ALERT", "NONE", "Host", "pod-7", "E1042"]
+json_values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(), st.sampled_from(WORDS), tricky_text),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.dictionaries(st.sampled_from([*WORDS, "message", "level", "k"]), inner, max_size=4),
+    ),
+    max_leaves=12,
+)
+
+
+def _marks(lines):
+    return [(ln.focus, ln.focus_common, ln.focus_weight, ln.focus_pos, ln.spans) for ln in lines]
+
+
+@settings(max_examples=300, deadline=None)
+@example({"rows": [{None: "x", "k": 1}]}, ["NONE"])  # a None key renders None=, JSON writes null
+@example("plain text line", ["TEXT", "ALERT"])  # record kinds are in every line, not in the output
+@example({"logs": [{"message": "HighCPU on ts-basic-service"}]}, ["HighCPU", "ERR_DB_POOL"])
+@given(
+    st.one_of(json_values, st.lists(st.sampled_from(WORDS)).map("\n".join)),
+    st.lists(st.one_of(st.sampled_from(WORDS), st.sampled_from(["Series", "sERies", "x-TEXT-1"])), max_size=6),
+)
+def test_terms_the_plain_output_lacks_mark_no_line(output, named):
+    """The terms the summarizer skips (absent from the plain output text) would have marked nothing."""
+    inv = ToolInvocation(
+        invocation_id="i1", session_id="s", round=1, tool_name="t", input={}, output=output, success=True
+    )
+    terms = focus_terms(" ".join(named))
+    absent = _absent_terms(inv, terms, _Texts())
+    every, kept = extract_lines(inv.output).lines(), extract_lines(inv.output).lines()
+    mark_focus(every, terms)
+    mark_focus(kept, tuple(t for t in terms if t.text not in absent))
+    assert _marks(every) == _marks(kept)
+
+
+def _read_fields_reference(text, pos):
+    """The field reader as first written: one step per space, key and value (the slow, obvious form)."""
+    import json as _json
+    import re as _re
+
+    key_rx, bare_rx, dec = _re.compile(r"([A-Za-z_@][^\s=\"|]*)="), _re.compile(r"[^\s\"|][^\s|]*"), _json.JSONDecoder()
+    out, n = {}, len(text)
+    while pos < n:
+        if text.startswith(" | ", pos):
+            break
+        if text[pos] == " ":
+            pos += 1
+            continue
+        m = key_rx.match(text, pos)
+        if m is None:
+            break
+        pos = m.end()
+        if pos < n and text[pos] == '"':
+            try:
+                value, pos = dec.raw_decode(text, pos)
+            except ValueError:
+                break
+            out[m.group(1)] = str(value)
+        else:
+            v = bare_rx.match(text, pos)
+            out[m.group(1)] = v.group(0) if v else ""
+            pos = v.end() if v else pos
+    return out, pos
+
+
+line_parts = st.lists(
+    st.sampled_from(
+        [" ", "  ", " | ", "|", "k=", "@in=", "a_b=", "=", "v", "x-1", '"', '"q r"', '"\\"', "\t", "é", "{}"]
+    ),
+    max_size=14,
+).map("".join)
+
+
+@settings(max_examples=3000)
+@given(line_parts)
+def test_read_fields_is_the_reference_reader(text):
+    from engine.evidence.records import _read_fields
+
+    assert _read_fields(text, 0) == _read_fields_reference(text, 0)
+
+
+def _named_reference(calls, terms):
+    """named_tokens as first written: one lowered haystack of every call's input, output and error."""
+    idents = [t for t in terms if not t.numeric]
+    if not idents:
+        return {}
+    hay = "\n".join(
+        f"{json.dumps(c.input, ensure_ascii=False, default=str)}\n{_output_text(c.output)}\n{c.error or ''}"
+        for c in calls
+    ).lower()
+    return {
+        "named_present": [t.text for t in idents if t.text in hay],
+        "named_absent": [t.text for t in idents if t.text not in hay],
+    }
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.tuples(json_values, st.one_of(st.none(), tricky_text), json_values), min_size=1, max_size=3),
+    st.lists(st.one_of(st.sampled_from(WORDS), tricky_text), max_size=6),
+)
+def test_named_tokens_is_one_search_of_the_whole_haystack(calls, named):
+    rows = [
+        ToolInvocation(
+            invocation_id=f"i{n}",
+            session_id="s",
+            round=1,
+            tool_name="t",
+            input={"q": q},
+            output=out,
+            success=err is None,
+            error=err,
+        )
+        for n, (q, err, out) in enumerate(calls)
+    ]
+    terms = focus_terms(" ".join(f"'{w} x'" if " " not in w else w for w in named) + " " + " ".join(named))
+    want = _named_reference(rows, terms)
+    assert named_tokens(rows, terms, _Texts()) == want
+    assert named_tokens(rows, terms) == want
