@@ -180,7 +180,8 @@ def _classify_sentence(sentence: str, heading: bool) -> SentenceKind:
     keyed = has_key(t)
     if heading and not (keyed and has_assertion_cue(t)):
         return SentenceKind.BOILERPLATE
-    if t.endswith(("：", ":")) and not keyed:
+    if t.endswith(("：", ":")):
+        # A line that ends in a colon introduces what follows ("08:25 这一波的情况：", "sshd 明细:").
         return SentenceKind.BOILERPLATE
     cued = has_assertion_cue(t)
     if default_cue_matchers()["boilerplate"].search(t) and not cued:
