@@ -9,6 +9,8 @@ matched when the evidence value satisfies it.
 
 from __future__ import annotations
 
+from typing import Any
+
 import math
 import re
 from collections.abc import Mapping
@@ -56,6 +58,9 @@ class UnitTable(BaseModel):
     entity_units: tuple[str, ...] = ()
     #: Relative tolerance of an approximate value (约, 左右, ~, about).
     approx_rel: float = Field(default=0.1, ge=0.0, le=1.0)
+    #: Units whose meaning depends on the words before them in the clause: unit → {"words": …, "unit":
+    #: [dimension, factor]}. Kubernetes writes CPU in millicores ("CPU 是 300m"); elsewhere ``m`` is minutes.
+    context_units: dict[str, dict[str, Any]] = Field(default_factory=dict)
 
 
 def load_units(text: str | None = None) -> UnitTable:
@@ -168,6 +173,18 @@ class QuantityRecognizer:
             tail.startswith(w) for w in ctx.get("after", ())
         )
 
+    def _unit_in_context(self, text: str, start: int, unit: str) -> tuple[str, float] | None:
+        """The (dimension, factor) a context unit takes from the words before it in its sentence, or None."""
+        spec = self.table.context_units.get(unit.lower())
+        if not spec:
+            return None
+        head = text[:start]
+        clause = head[max((head.rfind(c) for c in "；;。\n"), default=-1) + 1 :].lower()
+        if any(w.lower() in clause for w in spec.get("words", ())):
+            dim, factor = spec["unit"]
+            return str(dim), float(factor)
+        return None
+
     def analyze(
         self, text: str, *, skip: tuple[tuple[int, int], ...] = (), require_unit: bool = False
     ) -> list[Quantity]:
@@ -214,7 +231,9 @@ class QuantityRecognizer:
             if m.group("pct"):
                 dim, factor, unit_s = "percent", 1.0, "%"
             elif unit:
-                dim, factor = units[unit.lower()]
+                if after.isdigit():
+                    continue  # a chained duration (3m20s) is one value, not 3 minutes
+                dim, factor = self._unit_in_context(text, s, unit) or units[unit.lower()]
                 unit_s = unit
             else:
                 if require_unit:

@@ -24,6 +24,10 @@ def one(text: str):
         ("延迟 3 秒", 3000.0, "time", "eq"),
         ("耗时 800 毫秒", 800.0, "time", "eq"),
         ("持续 5 分钟", 300000.0, "time", "eq"),
+        # "m" is minutes, unless its sentence names CPU (Kubernetes millicores)
+        ("持续 5m", 300000.0, "time", "eq"),
+        ("CPU 用量 300m", 300.0, "cpu", "eq"),
+        ("CPU 均值 7.3m", 7.3, "cpu", "eq"),
         ("内存 512MB", 512 * 1024**2, "bytes", "eq"),
         ("内存 2GB", 2 * 1024**3, "bytes", "eq"),
         ("内存 2GiB", 2 * 1024**3, "bytes", "eq"),
@@ -85,3 +89,7 @@ def test_structured_value_uses_unit_field() -> None:
 )
 def test_chinese_numerals(text: str, value: float) -> None:
     assert parse_chinese_numeral(text) == value
+
+
+def test_a_chained_duration_is_no_value_of_minutes():
+    assert R.analyze("耗时 3m20s") == []
