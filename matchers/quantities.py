@@ -9,14 +9,12 @@ matched when the evidence value satisfies it.
 
 from __future__ import annotations
 
-from typing import Any
-
 import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -165,7 +163,7 @@ class QuantityRecognizer:
         """Patterns are compiled at construction; nothing to do."""
 
     def _names_it(self, text: str, s: int, e: int) -> bool:
-        """True when the words around ``text[s:e]`` make the number a name (第 3, 6 月, 2 号) — :attr:`UnitTable.id_context`."""
+        """True when the words around ``text[s:e]`` make the number a name (第 3, 6 月, 2 号): ``id_context``."""
         ctx = self.table.id_context
         head = text[max(0, s - 4) : s].rstrip()
         tail = text[e : e + 4].lstrip()
