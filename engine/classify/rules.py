@@ -967,9 +967,9 @@ def _complete(it: IndexedItem) -> bool:
 
 
 def _who(r: Record) -> str:
-    """The entity a record is of (its first owner value, else the first IPv4 address in its text)."""
+    """The entity a record is of: its owner values (in any key order), else the first IPv4 address in its text."""
     if r.owners:
-        return next(iter(r.owners))
+        return " ".join(sorted(r.owners))
     m = _IPV4.search(r.text)
     return m.group(0) if m else ""
 
