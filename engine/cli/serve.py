@@ -63,6 +63,7 @@ def run(args: argparse.Namespace) -> int:
 
         from engine.service.config import CONFIG_ENV, load_config
         from engine.service.extract import service_extractors
+        from engine.service.http import protocol as http_protocol
         from engine.service.keys import KeyRing
         from engine.service.logs import logging_config
         from engine.service.metrics import MULTIPROC_ENV
@@ -102,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
         os.environ[MULTIPROC_ENV] = metrics_dir
     options = dict(
         factory=True,
-        http="engine.service.http:NoDelayH11Protocol",
+        http=http_protocol(),
         host=config.host,
         workers=config.workers,
         log_config=logging_config(config.log_level),

@@ -3,7 +3,9 @@
 :func:`create_app` builds one app around one :class:`~engine.service.runtime.Runtime` (its
 Verifier built at start-up); :func:`app_from_env` is the factory each uvicorn worker calls.
 Every CPU-bound step of a request (JSON parsing, validation, verification, store writes) runs on
-the runtime's threads, within the request deadline.
+the runtime's threads, within the request deadline, except a short rule-based ``/v1/verify``,
+which :mod:`engine.service.fastpath` verifies on the event loop. The two verify routes are
+served by that module's plain ASGI handlers ahead of FastAPI's router.
 """
 
 from __future__ import annotations
@@ -19,18 +21,17 @@ from typing import Any
 from fastapi import APIRouter, FastAPI, Header, Path, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.openapi.utils import get_openapi
-from pydantic import ValidationError
 from pydantic.json_schema import models_json_schema
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import JSONResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from engine.service.auth import Caller, authenticate
+from engine.service.auth import Caller
 from engine.service.body import parse_json, read_body
 from engine.service.config import ServiceConfig
-from engine.service.logs import ACCESS_LOGGER, logging_config
+from engine.service.fastpath import FastPath, Handler, VerifyHandlers
+from engine.service.logs import ACCESS_LOGGER, logging_config, note
 from engine.service.models import (
-    BatchRequest,
     BatchResponse,
     CaseInputBody,
     LimitsResponse,
@@ -46,12 +47,11 @@ from engine.service.problems import (
     PROBLEMS,
     Problem,
     ProblemError,
-    from_validation,
     problem_response,
 )
 from engine.service.runtime import ROUND_GRACE_S, Runtime
 from engine.service.sessions import RoundCall, get_session, parse_round, post_round
-from engine.service.verify import prepare, request_hash, verify_batch, verify_item
+from engine.service.verify import request_hash
 from engine.store import SessionRecord
 from engine.templates import TEMPLATE_VERSION
 
@@ -88,11 +88,6 @@ _V1_PROBLEMS = (400, 401, 413, 415, 422, 429, 503)
 
 def _request_id(scope: Scope) -> str:
     return scope.get("state", {}).get("request_id", "")
-
-
-def note(request: Request, **fields: Any) -> None:
-    """Add fields (tenant, key_id, verdict) to the request's access-log line and metric labels."""
-    request.scope.setdefault("state", {}).setdefault("log", {}).update(fields)
 
 
 class RequestContext:
@@ -194,13 +189,25 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.runtime = rt
+    handlers = VerifyHandlers(rt)
     _install_errors(app)
-    _install_routes(app, rt)
+    _install_routes(app, rt, handlers)
     for router in routers:
         app.include_router(router)
     app.openapi = lambda: _openapi(app)  # type: ignore[method-assign]
-    app.add_middleware(RequestContext, runtime=rt)
+    app.add_middleware(FastPath, routes=_fast_routes(app, handlers))
+    app.add_middleware(RequestContext, runtime=rt)  # added last: outermost, so it wraps FastPath too
     return app
+
+
+def _fast_routes(app: FastAPI, handlers: VerifyHandlers) -> dict[str, tuple[Any, Handler]]:
+    """The POST routes :class:`FastPath` serves directly: path → (the documented route, its handler)."""
+    hot: dict[str, Handler] = {"/v1/verify": handlers.verify, "/v1/verify:batch": handlers.verify_batch}
+    return {
+        r.path: (r, hot[r.path])
+        for r in app.router.routes
+        if getattr(r, "path", None) in hot and "POST" in getattr(r, "methods", ())
+    }
 
 
 def app_from_env() -> FastAPI:
@@ -253,15 +260,12 @@ def _json(content: Any, headers: Mapping[str, str] | None = None) -> Response:
     return JSONResponse(content, headers=dict(headers or {}))
 
 
-def _install_routes(app: FastAPI, rt: Runtime) -> None:
+def _install_routes(app: FastAPI, rt: Runtime, handlers: VerifyHandlers) -> None:
     cfg = rt.config
     limits = rt.verifier.limits
 
     def caller_of(request: Request) -> Caller:
-        caller = authenticate(request.headers.get("authorization"), rt.keys)
-        note(request, tenant=caller.tenant, key_id=caller.key_id)
-        rt.buckets.take(caller)
-        return caller
+        return handlers.caller(request.scope)
 
     deadline_doc = "deadline in milliseconds (default and cap: GET /v1/limits)"
 
@@ -279,18 +283,7 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
         request: Request, x_deadline_ms: str | None = Header(None, alias="X-Deadline-Ms", description=deadline_doc)
     ) -> Response:
         """A VerifierInput, a case input or a trace; the output as ``chat-verifier verify`` prints it."""
-        caller_of(request)
-        deadline = rt.deadline(x_deadline_ms)
-        raw = await read_body(request, cfg.max_body_bytes)
-
-        def work() -> dict[str, Any]:
-            item = prepare(parse_json(raw, limits.max_json_depth), rt, size_hint=len(raw))
-            out, _ = verify_item(rt, item)
-            return out
-
-        out = await rt.call(work, deadline)
-        note(request, verdict=out["verdict"])
-        return _json(out)
+        return await handlers.verify(request.scope, request.receive)  # served by FastPath; here for the docs
 
     @app.post(
         "/v1/verify:batch",
@@ -306,28 +299,7 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
         request: Request, x_deadline_ms: str | None = Header(None, alias="X-Deadline-Ms", description=deadline_doc)
     ) -> Response:
         """``{"items": [...]}``: each item verified on its own; a bad item is an error result, never a failed batch."""
-        caller_of(request)
-        deadline = rt.deadline(x_deadline_ms)
-        raw = await read_body(request, cfg.max_body_bytes)
-
-        def work() -> dict[str, Any]:
-            body = parse_json(raw, limits.max_json_depth, depth_allowance=2)
-            try:
-                batch = BatchRequest.model_validate(body)
-            except ValidationError as exc:
-                raise from_validation(exc) from None
-            if len(batch.items) > cfg.max_batch_items:
-                raise ProblemError(
-                    "body-too-large",
-                    f"items exceeds max_batch_items: {len(batch.items)} > {cfg.max_batch_items}",
-                    errors=[{"pointer": "/items", "detail": f"at most {cfg.max_batch_items} items"}],
-                    limit="max_batch_items",
-                    value=len(batch.items),
-                    maximum=cfg.max_batch_items,
-                )
-            return {"results": verify_batch(rt, batch.items, size_hint=len(raw))}
-
-        return _json(await rt.call(work, deadline, grace=ROUND_GRACE_S))
+        return await handlers.verify_batch(request.scope, request.receive)
 
     @app.post(
         "/v1/sessions/{session_id}/rounds",
@@ -356,7 +328,7 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
                 "Idempotency-Key must be 1-255 visible ASCII characters",
                 errors=[{"header": "Idempotency-Key", "detail": "1-255 visible ASCII characters"}],
             )
-        raw = await read_body(request, cfg.max_body_bytes)
+        raw = await read_body(request.scope, request.receive, cfg.max_body_bytes)
 
         def work() -> tuple[dict[str, Any], bool]:
             body = parse_json(raw, limits.max_json_depth)
@@ -368,7 +340,7 @@ def _install_routes(app: FastAPI, rt: Runtime) -> None:
             return outcome.response, outcome.replayed
 
         response, replayed = await rt.call(work, deadline, grace=ROUND_GRACE_S)
-        note(request, verdict=response["verdict"], action=response["action"], replayed=replayed)
+        note(request.scope, verdict=response["verdict"], action=response["action"], replayed=replayed)
         return _json(response, {"Idempotent-Replayed": "true"} if replayed else None)
 
     @app.get(

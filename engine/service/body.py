@@ -2,8 +2,9 @@
 
 Both checks run before the body reaches the Verifier, and neither recurses: the depth check
 strips strings, keeps only brackets, and deletes innermost ``[]``/``{}`` pairs one level per
-pass (each pass is one C-speed regex substitution), so a hostile ``[[[[…`` of any length costs at
-most ``max_depth + 1`` linear passes and never touches the Python stack.
+pass (each pass is one C-speed regex substitution over the brackets alone), so a hostile
+``[[[[…`` of any length costs at most ``max_depth + 1`` linear passes and never touches the
+Python stack.
 """
 
 from __future__ import annotations
@@ -12,14 +13,14 @@ import json
 import re
 from typing import Any
 
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect
+from starlette.types import Receive, Scope
 
 from engine.service.problems import ProblemError
 
-__all__ = ["json_depth_exceeds", "parse_json", "read_body"]
+__all__ = ["header", "json_depth_exceeds", "parse_json", "read_body"]
 
-_STRING = re.compile(rb'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
-_BRACKETS = bytes(range(256)).translate(None, b"[]{}")
+_STRUCTURE = bytes(range(256)).translate(None, b'"[]{}')
 _PAIR = re.compile(rb"\[\]|\{\}")
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
 _JSON_TYPES = ("application/json",)
@@ -30,26 +31,47 @@ def _is_json_type(value: str) -> bool:
     return media in _JSON_TYPES or (media.startswith("application/") and media.endswith("+json"))
 
 
-async def read_body(request: Request, max_bytes: int) -> bytes:
-    """The body, refused with ``body-too-large`` as soon as it passes ``max_bytes`` (by header or while streaming)."""
-    ctype = request.headers.get("content-type")
+def header(scope: Scope, name: bytes) -> str | None:
+    """The first value of the request header ``name`` (lower case, as ASGI gives names), or None."""
+    for key, value in scope["headers"]:
+        if key == name:
+            return value.decode("latin-1")
+    return None
+
+
+async def read_body(scope: Scope, receive: Receive, max_bytes: int) -> bytes:
+    """The body, refused with ``body-too-large`` as soon as it passes ``max_bytes`` (by header or while streaming).
+
+    Reads the ASGI messages itself (a route passes ``request.scope`` and ``request.receive``), so
+    the plain ASGI routes of :mod:`engine.service.fastpath` and the FastAPI routes share it.
+
+    Raises:
+        ProblemError: ``unsupported-media-type`` for a Content-Type other than JSON, ``body-too-large``.
+        ClientDisconnect: the client went away before the body was complete.
+    """
+    ctype = header(scope, b"content-type")
     if ctype is not None and not _is_json_type(ctype):
         raise ProblemError(
             "unsupported-media-type",
             f"Content-Type {ctype.split(';', 1)[0]!r} is not application/json",
             errors=[{"header": "Content-Type", "detail": "expected application/json"}],
         )
-    declared = request.headers.get("content-length")
+    declared = header(scope, b"content-length")
     if declared is not None and declared.isdigit() and int(declared) > max_bytes:
         raise _too_large(int(declared), max_bytes)
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            raise ClientDisconnect()
+        chunk = message.get("body", b"")
         size += len(chunk)
         if size > max_bytes:
             raise _too_large(size, max_bytes)
         chunks.append(chunk)
-    return b"".join(chunks)
+        if not message.get("more_body", False):
+            return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def _too_large(size: int, maximum: int) -> ProblemError:
@@ -68,11 +90,15 @@ def json_depth_exceeds(data: bytes, max_depth: int) -> bool:
 
     Malformed bracket structure is not judged here (False): the parser reports it. A text with
     at most ``max_depth`` opening brackets (inside strings or not) cannot nest deeper, so it is
-    passed after two byte counts, without the string-stripping pass.
+    passed after two byte counts. Otherwise the strings go first, with byte operations only (no
+    regex over the whole body): escaped backslashes, then escaped quotes (left to right, as JSON
+    reads escapes), then every byte but quotes and brackets; what is left between a quote and the
+    next one is a string's brackets.
     """
     if data.count(b"[") + data.count(b"{") <= max_depth:
         return False
-    skeleton = _STRING.sub(b"", data).translate(None, _BRACKETS)
+    marks = data.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _STRUCTURE)
+    skeleton = b"".join(marks.split(b'"')[::2])
     for _ in range(max_depth):
         if not skeleton:
             return False

@@ -61,6 +61,12 @@ class ServiceConfig(BaseModel):
     port: int = Field(8080, ge=0, le=65535)
     workers: int = Field(1, ge=1, le=64, description="worker processes, each with its own Verifier")
     threads: int = Field(4, ge=1, le=64, description="verification threads per worker")
+    inline_max_bytes: int = Field(
+        256 * 1024,
+        ge=0,
+        description="POST /v1/verify bodies of at most this many bytes whose extractor is rules or none are "
+        "verified on the event loop, not handed to a thread (0: always on the threads)",
+    )
     db: str | None = Field(
         None, description="store URL or SQLite path (default: $CHAT_VERIFIER_DB, else ./chat-verifier.sqlite)"
     )

@@ -9,12 +9,18 @@ from __future__ import annotations
 import json
 import logging
 import time
+from collections.abc import MutableMapping
 from typing import Any
 
-__all__ = ["ACCESS_LOGGER", "JsonFormatter", "logging_config"]
+__all__ = ["ACCESS_LOGGER", "JsonFormatter", "logging_config", "note"]
 
 #: The access log's logger name.
 ACCESS_LOGGER = "chat_verifier.access"
+
+
+def note(scope: MutableMapping[str, Any], **fields: Any) -> None:
+    """Add fields (tenant, key_id, verdict) to a request's access-log line and metric labels (its ASGI scope)."""
+    scope.setdefault("state", {}).setdefault("log", {}).update(fields)
 
 
 class JsonFormatter(logging.Formatter):

@@ -146,9 +146,33 @@ class Runtime:
         except TimeoutError:
             result = _LATE
         if result is _LATE or (not grace and deadline.expired):
-            self.metrics.fail_closed.labels("deadline").inc()
-            raise ProblemError("deadline-exceeded", f"no answer within the request deadline of {deadline.ms} ms")
+            raise self._missed(deadline)
         return result
+
+    def inline(self, fn: Callable[[], T], deadline: Deadline) -> T:
+        """Run ``fn`` here, on the event loop's thread: for short CPU-only work (no I/O, no LLM), within the deadline.
+
+        A rule-based verification of an ordinary body takes milliseconds of CPU; handing it to a
+        thread and back costs more than it saves in a worker that is one process (the threads share
+        one interpreter lock). Deadline semantics are those of :meth:`call` without grace: a
+        deadline that has passed before ``fn`` starts, or while it runs, is ``deadline-exceeded``
+        and the result is not given. Unlike :meth:`call`, the 503 comes when ``fn`` ends, not at
+        the deadline, so callers keep long work (big bodies, the LLM) on the threads.
+        """
+        if deadline.expired:
+            raise self._missed(deadline)
+        token = CURRENT_DEADLINE.set(deadline)
+        try:
+            result = fn()
+        finally:
+            CURRENT_DEADLINE.reset(token)
+        if deadline.expired:
+            raise self._missed(deadline)
+        return result
+
+    def _missed(self, deadline: Deadline) -> ProblemError:
+        self.metrics.fail_closed.labels("deadline").inc()
+        return ProblemError("deadline-exceeded", f"no answer within the request deadline of {deadline.ms} ms")
 
     def close(self) -> None:
         """Stop the threads and release the store's connections."""
