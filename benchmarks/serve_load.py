@@ -168,6 +168,12 @@ def main() -> int:
     ap.add_argument(
         "--threads", type=int, default=None, help="verification threads per worker (default: the service's)"
     )
+    ap.add_argument(
+        "--inline-max-bytes",
+        type=int,
+        default=None,
+        help="the service's inline_max_bytes (0: every verification on the threads; default: the service's)",
+    )
     ap.add_argument("--levels", default="1,8,32", help="concurrency levels (default 1,8,32)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args()
@@ -179,6 +185,8 @@ def main() -> int:
     config: dict = {"rate_limit": {"per_second": 1_000_000, "burst": 1_000_000}}
     if args.threads:
         config["threads"] = args.threads
+    if args.inline_max_bytes is not None:
+        config["inline_max_bytes"] = args.inline_max_bytes
     results = []
     with tempfile.TemporaryDirectory() as tmp:
         server = ServeProcess(Path(tmp), db=str(Path(tmp) / "s.sqlite"), workers=WORKERS, config=config)

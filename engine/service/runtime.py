@@ -1,8 +1,10 @@
 """What one worker process holds: its Verifier (built at start-up), store, keys, limits, metrics and threads.
 
-Verifications run on a small thread pool so the event loop stays free for other requests
-(``/livez``, ``/metrics``) and can answer at the deadline; the request's :class:`Deadline` goes
-with the work into the thread (a context variable), where the LLM extractor reads it.
+Verifications that may wait (the LLM), big ones, batches and session rounds run on a small thread
+pool so the event loop stays free for other requests (``/livez``, ``/metrics``) and can answer at
+the deadline; the request's :class:`Deadline` goes with the work into the thread (a context
+variable), where the LLM extractor reads it. A short rule-based verify runs on the loop itself
+(:meth:`Runtime.inline`, used by :mod:`engine.service.fastpath`).
 """
 
 from __future__ import annotations
