@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import accumulate
 
 from engine.summary.lines import SEVERITY, Line
@@ -206,8 +207,14 @@ def _as_written(term: FocusTerm, blob: str) -> FocusTerm:
     words = _WORD.findall(term.text)
     if len(words) < 2:
         return term
-    m = re.search(r"[^a-z0-9\n]{1,4}".join(map(re.escape, words)), blob)
+    m = _punctuation_blind(tuple(words)).search(blob)
     return FocusTerm(m.group(0), False) if m else term
+
+
+@lru_cache(maxsize=2048)
+def _punctuation_blind(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The words joined by up to 4 punctuation marks or spaces (compiled once per phrase)."""
+    return re.compile(r"[^a-z0-9\n]{1,4}".join(map(re.escape, words)))
 
 
 def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
