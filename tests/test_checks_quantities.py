@@ -247,31 +247,6 @@ def test_equal_value_in_another_unit_keeps_the_label(kind, right, data):
     assert label is (D if right else C)  # the property is not met by two equal wrong labels
 
 
-def _decide_with_input(text, output, call_input):
-    from engine.checks import default_checks, run_checks
-    from engine.classify import EvidenceIndex, RuleSet, default_toolkit
-    from engine.classify.analysis import with_trace_entities
-    from engine.summarizer import summarize_trace
-    from extractors.contracts import CandidateFact, FactOrigin
-
-    rows = [
-        {
-            "invocation_id": "inv-1",
-            "session_id": "s",
-            "round": 1,
-            "tool_name": "query_logs",
-            "input": call_input,
-            "output": output,
-            "success": True,
-            "error": None,
-        }
-    ]
-    ix = EvidenceIndex.build(summarize_trace(rows, focus_text=text), "出了什么问题？")
-    fact = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
-    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
-    return run_checks(default_checks(), RuleSet(default_toolkit(), ix), fact, a).label
-
-
 PAGE = {**LOGS, "total": 21}  # a page of 3 WARN records of a result of 21
 
 
@@ -284,4 +259,4 @@ PAGE = {**LOGS, "total": 21}  # a page of 3 WARN records of a result of 21
     ],
 )
 def test_a_filtered_total_is_the_count_whatever_the_page_shows(text, call_input, label):
-    assert _decide_with_input(text, PAGE, call_input) is label
+    assert decide(text, PAGE, call_input)[0] is label

@@ -142,20 +142,24 @@ UNASSIGNED = (
 )
 
 
-def decide(text: str, output: object) -> tuple[Verification, str]:
-    rows = [
+def call_rows(output: object, call_input: dict | None = None) -> list[dict]:
+    """One successful ``query_logs`` invocation returning ``output`` (the tables' trace)."""
+    return [
         {
             "invocation_id": "inv-1",
             "session_id": "s",
             "round": 1,
             "tool_name": "query_logs",
-            "input": {"q": "x"},
+            "input": call_input or {"q": "x"},
             "output": output,
             "success": True,
             "error": None,
         }
     ]
-    summary = summarize_trace(rows, focus_text=text)
+
+
+def decide(text: str, output: object, call_input: dict | None = None) -> tuple[Verification, str]:
+    summary = summarize_trace(call_rows(output, call_input), focus_text=text)
     ix = EvidenceIndex.build(summary, "出了什么问题？")
     f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
     a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)

@@ -7,6 +7,7 @@ import pytest
 from engine.classify import EvidenceIndex
 from engine.evidence.excerpts import excerpt_in_records
 from engine.summarizer import summarize_trace
+from tests.test_checks_records import call_rows
 
 SERIES = {
     "series": [
@@ -38,19 +39,7 @@ LINE = (
 
 
 def _records(output):
-    rows = [
-        {
-            "invocation_id": "inv-1",
-            "session_id": "s",
-            "round": 1,
-            "tool_name": "query_logs",
-            "input": {"q": "x"},
-            "output": output,
-            "success": True,
-            "error": None,
-        }
-    ]
-    (item,) = EvidenceIndex.build(summarize_trace(rows), "q").items
+    (item,) = EvidenceIndex.build(summarize_trace(call_rows(output)), "q").items
     return item.records
 
 
