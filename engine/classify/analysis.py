@@ -83,7 +83,8 @@ def quoted_segments(text: str) -> list[str]:
     return [_segment(m) for m in _QUOTED.finditer(text)]
 
 
-def _n_words(text: str) -> int:
+def n_words(text: str) -> int:
+    """English non-stop words of ``text`` (how many words a cited phrase has)."""
     stops = stop_words()
     return sum(1 for w in _WORD.findall(text) if w.lower() not in stops)
 
@@ -99,14 +100,14 @@ def english_phrases(text: str) -> list[str]:
     rest = text
     for m in _QUOTED.finditer(text):
         seg = _segment(m)
-        if _n_words(seg) >= PHRASE_MIN_WORDS:
+        if n_words(seg) >= PHRASE_MIN_WORDS:
             out.append(seg)
         rest = rest.replace(m.group(0), " \u3000 ")
     if len(_CJK.findall(text)) >= 2:
         for m in _PHRASE.finditer(rest):
             # A leading level word is the record's level field, not part of its message ("WARN [getSoldTickets]…").
             seg = _LEVEL_LEAD.sub("", m.group("p")).strip(" ,.:")
-            if _n_words(seg) >= PHRASE_MIN_WORDS:
+            if n_words(seg) >= PHRASE_MIN_WORDS:
                 out.append(seg)
     return out
 

@@ -73,6 +73,8 @@ class EvidenceLookup:
         self._found: dict[tuple[str, str, str, str], bool] = {}
         self._slots: dict[Any, tuple[FactAnalysis, Any]] = {}
         self._columns: dict[Any, tuple[FactAnalysis, Any]] = {}
+        # the output's own top-level fields per item ref
+        self._tops: dict[str, str] = {}
 
     @staticmethod
     def _per_fact(store: dict[Any, tuple[FactAnalysis, Any]], key: Any, a: FactAnalysis, compute: Callable[[], T]) -> T:
@@ -192,9 +194,17 @@ class EvidenceLookup:
         """
         if rec.owners or not a.entities():
             return self._entity_ok(a, rec)
-        top = " ".join(r.text for r in it.records if r.kind == "row" and "@in" not in r.fields and r is not rec)
-        where = f"{it.item.input_summary} {top[:400]} {rec.text[:160]}"
+        where = f"{it.item.input_summary} {self._top_text(it)[:400]} {rec.text[:160]}"
         return any(find_identifier(e.text, where) for e in a.entities())
+
+    def _top_text(self, it: IndexedItem) -> str:
+        """The output's own top-level fields (``{"pod": …, "rows": […]}`` → ``pod=…``), read once per item."""
+        got = self._tops.get(it.ref)
+        if got is None:
+            got = self._tops[it.ref] = " ".join(
+                r.text for r in it.records if r.kind == "row" and "@in" not in r.fields and "total" not in r.fields
+            )
+        return got
 
     def _values(self, a: FactAnalysis, rec: Record) -> list[tuple[str, Quantity]]:
         return [(k, q) for k, q in rec.slot_values if k != "threshold" or a.wants_threshold]
@@ -270,9 +280,11 @@ class EvidenceLookup:
 
     def _number_support(self, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
         """Items with a record writing the bare number ``q`` as a number (as written, or in its plain form)."""
-        forms = {q.text.strip(), number_text(q.raw_value)}
-        rxs = [_number_rx(f) for f in forms if f]
-        return [it for it in items if any(not r.deduped and any(rx.search(r.low) for rx in rxs) for r in it.records)]
+        return [it for it in items if any(not r.deduped and self._number_in(q, r) for r in it.records)]
+
+    def _number_in(self, q: Quantity, rec: Record) -> bool:
+        """True when ``rec`` writes the bare number ``q`` as a number (as written, or in its plain form)."""
+        return any(_number_rx(f).search(rec.low) for f in {q.text.strip(), number_text(q.raw_value)} if f)
 
     def _free_support(self, q: Quantity, items: list[IndexedItem]) -> bool:
         """True when a record's free text (a log message, a chunk) states ``q`` itself."""

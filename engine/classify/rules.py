@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
 
-from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit, _n_words
+from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit, n_words
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
 from engine.classify.lookup import EvidenceLookup, found_in, in_record, number_text, word_rx
 from engine.classify.thresholds import Thresholds, default_thresholds
@@ -31,7 +31,7 @@ from matchers.base import IdentifierMatch
 from matchers.cues import default_cue_matchers
 from matchers.fuzzy import cut_prefix_found
 from matchers.normalize import fold_separators
-from matchers.polarity import levels_named, record_level
+from matchers.polarity import default_polarity, levels_named, record_level
 from matchers.quantities import Quantity, count_quantity
 from matchers.times import TimeSpan, stated_window
 from matchers.tokenize import stop_words
@@ -67,8 +67,6 @@ class RuleSet(EvidenceLookup):
         self._pairs: dict[Any, tuple[FactAnalysis, Any]] = {}
         # counted per (fact analysis, items): the count check and count support ask the same question
         self._counts: dict[Any, tuple[FactAnalysis, Any]] = {}
-        # the output's own top-level fields per item ref (``{"pod": …, "rows": […]}``)
-        self._tops: dict[str, str] = {}
 
     # ---- rule 1: contradicted ------------------------------------------------------------------
     def fabrication(self, fact: CandidateFact, a: FactAnalysis) -> Decision | None:
@@ -232,14 +230,6 @@ class RuleSet(EvidenceLookup):
         """
         top = self._top_text(it)
         return any(found_in(e, it.item.input_summary) or (top and found_in(e, top)) for e in a.bound_entities())
-
-    def _top_text(self, it: IndexedItem) -> str:
-        got = self._tops.get(it.ref)
-        if got is None:
-            got = self._tops[it.ref] = " ".join(
-                r.text for r in it.records if r.kind == "row" and "@in" not in r.fields and "total" not in r.fields
-            )
-        return got
 
     def entity_pairs(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[bool, Decision | None]:
         """Entity binding of DESIGN "Evidence model": (co-occur, conflict).
@@ -434,7 +424,7 @@ class RuleSet(EvidenceLookup):
                 inp = it.item.input_summary.lower()
                 filtered = not spans and all(
                     [
-                        *(any(w in inp for w in _LEVEL_WORDS.get(lv, (lv,))) for lv in levels),
+                        *(any(w.lower() in inp for w in _level_records(lv)) for lv in levels),
                         *(found_in(m, it.item.input_summary) for m in (*ids, *ents)),
                         *(p.lower() in inp for p in a.phrases),
                         *(word_rx(w).search(inp) is not None for w in words),
@@ -475,9 +465,6 @@ class RuleSet(EvidenceLookup):
         A count of what the fact itself lists ("10.0.0.1、10.0.0.2 和 10.0.0.3 三台") is the
         number of those identifiers; each of them is checked on its own.
         """
-        listed = {fold_separators(m.text) for m in a.identifiers}
-        if len(listed) >= 2 and q.value == len(listed):
-            return items[:1]
         if q.value in _listed_counts(a, q):
             return items[:1]
         reported = self._reported_count(a, q, items)
@@ -722,11 +709,10 @@ class RuleSet(EvidenceLookup):
         return True
 
     def _holds_all(self, a: FactAnalysis, group: list[Any], rec: Record) -> bool:
-        """True when ``rec`` holds every part.
+        """True when ``rec`` holds every part (a one-digit number may be in a cut record's cut).
 
-        A cut never drops a focus term of its line (identifiers, numbers of two or more characters,
-        cited phrases: :mod:`engine.summary.focus`), so a cut record lacks only a one-digit number
-        for sure; that one may be in the cut.
+        The summary keeps a line's focus terms when it cuts it, but a line squeezed by many focus
+        lines may lose its numbers; the fact then falls to no_evidence, never to support.
         """
         return all(
             self._part_in(a, p, rec) or (rec.cut and isinstance(p, Quantity) and len(p.text.strip()) < 2) for p in group
@@ -739,7 +725,7 @@ class RuleSet(EvidenceLookup):
             pieces = _pieces(part) if part not in a.quoted else []
             return bool(pieces) and all(self._phrase_in_record(a, x, rec) for x in pieces)
         if isinstance(part, Quantity):
-            return bool(self._number_support(part, [_OneRecord(rec)]))
+            return self._number_in(part, rec)
         return in_record(part, rec)
 
     def _without_described(self, a: FactAnalysis, items: list[IndexedItem]) -> FactAnalysis:
@@ -852,8 +838,10 @@ _CORRELATION_LABELS = frozenset({"trace_id", "span_id"})
 _CORRELATION_RULES = frozenset({"shape.uuid", "shape.hex"})
 
 
-#: Words a call's filter may name a level by (``level:WARN``, ``"level": "ERROR"``).
-_LEVEL_WORDS = {"warn": ("warn",), "error": ("error", "err"), "fatal": ("fatal",), "info": ("info",)}
+def _level_records(level: str) -> tuple[str, ...]:
+    """The level words records (and a call's filter: ``level:WARN``) carry for ``level`` (``polarity.yaml``)."""
+    spec = default_polarity().levels.get(level)
+    return spec.records if spec else (level,)
 
 
 @lru_cache(maxsize=1024)
@@ -867,15 +855,19 @@ _LIST_JOIN = re.compile(r"\s*(?:、|,|，|和|与|及|以及|and)\s*")
 
 
 def _listed_counts(a: FactAnalysis, q: Quantity) -> set[float]:
-    """Counts the identifiers listed right before ``q`` make: "X 和 Y 两个会话" (2), "rdd_2_0 到 rdd_2_4 五个" (5).
+    """Counts the fact's identifiers make: all of them, and those listed right before ``q``.
+
+    "A、B 和 C 三台" (3), "X 和 Y 两个会话" (2), "rdd_2_0 到 rdd_2_4 五个" (5).
 
     The list is the run of identifiers of one shape that ends just before the count, joined by
     list words (、 和 与 及); a range of two identifiers that differ in their last number counts
     every number between them.
     """
+    listed = {fold_separators(m.text) for m in a.identifiers}
+    every = {float(len(listed))} if len(listed) >= 2 else set()  # all the fact's identifiers, a list of its own
     before = sorted((m for m in a.identifiers if m.span.end <= q.span.start), key=lambda m: m.span.start)
     if not before or a.text[before[-1].span.end : q.span.start].strip() not in ("", "这", "共", "这些", "等", "等等"):
-        return set()
+        return every
     kind = _skeleton(before[-1].text)
     run = [before[-1]]
     for m in reversed(before[:-1]):
@@ -883,23 +875,12 @@ def _listed_counts(a: FactAnalysis, q: Quantity) -> set[float]:
         if _skeleton(m.text) != kind or not (_LIST_JOIN.fullmatch(gap) or _RANGE_JOIN.fullmatch(gap)):
             break
         run.insert(0, m)
-    out = {float(len({fold_separators(m.text) for m in run}))} if len(run) >= 2 else set()
+    out = every | ({float(len({fold_separators(m.text) for m in run}))} if len(run) >= 2 else set())
     if len(run) == 2 and _RANGE_JOIN.fullmatch(a.text[run[0].span.end : run[1].span.start]):
         lo, hi = (re.findall(r"\d+", m.text) for m in run)
         if lo and hi and lo[:-1] == hi[:-1] and int(hi[-1]) > int(lo[-1]):
             out.add(float(int(hi[-1]) - int(lo[-1]) + 1))
     return out
-
-
-@dataclass(frozen=True)
-class _OneRecord:
-    """One record seen as an item (for the item-level lookups)."""
-
-    rec: Record
-
-    @property
-    def records(self) -> list[Record]:
-        return [self.rec]
 
 
 _CLAUSE_BREAK = re.compile(r"[，,；;。！？!?\n]|随后|然后|之后|接着|同时|并且|以及")
@@ -917,7 +898,7 @@ def _significant_digits(text: str) -> int:
 def _pieces(phrase: str) -> list[str]:
     """The fragments of a cited run between brackets and commas that are phrases themselves ([] if it has none)."""
     pieces = [x.strip(" .:") for x in _PIECE_BREAK.split(phrase)]
-    pieces = [x for x in pieces if x and _n_words(x) >= PHRASE_MIN_WORDS]
+    pieces = [x for x in pieces if x and n_words(x) >= PHRASE_MIN_WORDS]
     return pieces if pieces != [phrase] else []
 
 
