@@ -22,7 +22,8 @@ _VALUE_TIME = re.compile(r"(?<!\d)([01]\d|2[0-3])[:.]([0-5]\d)[:.]([0-5]\d)(?:[.
 _HDFS_TIME = re.compile(r"^\d{6} ([01]\d|2[0-3])([0-5]\d)([0-5]\d)\b")
 _RANGE = re.compile(r"^\s*(?:到|至|~|～|-|–|—|to|until)\s*$", re.I)
 _UNTIL = re.compile(r"(?:到|至|截至|截止到?|until|by)\s*$", re.I)
-_EPOCH = re.compile(r"^\d{10}(?:\.\d+)?$")
+#: Epoch seconds, or milli-, micro- or nanoseconds (13, 16, 19 digits: Loki, OpenTelemetry, Kafka stamps).
+_EPOCH = re.compile(r"^(?:\d{10}(?:\.\d+)?|\d{13}|\d{16}|\d{19})$")
 #: Leading characters of a text record searched for its header time.
 HEADER_SPAN = 80
 
@@ -101,7 +102,8 @@ def times_in_value(value: str) -> list[int]:
     """Seconds since midnight of the clock times in one time-like field value (ISO, BGL, epoch, …)."""
     v = value.strip()
     if _EPOCH.match(v):
-        t = datetime.fromtimestamp(float(v), tz=UTC)
+        whole = v.split(".")[0]
+        t = datetime.fromtimestamp(float(v) if len(whole) == 10 else int(whole[:10]), tz=UTC)
         return [t.hour * 3600 + t.minute * 60 + t.second]
     return [int(h) * 3600 + int(m) * 60 + int(s) for h, m, s, _ in _VALUE_TIME.findall(v)]
 

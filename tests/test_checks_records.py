@@ -141,6 +141,34 @@ UNASSIGNED = (
     " Container: [ContainerId: container_1445144423722_0020_01_000012, NodeId: MSRA-SA-39:28345]"
 )
 
+#: Loki's stream shape: the pod is a label of the stream, each value a [nanosecond stamp, line] pair.
+LOKI = {
+    "status": "success",
+    "data": {
+        "resultType": "streams",
+        "result": [
+            {
+                "stream": {"namespace": "ts", "pod": "ts-contacts-service-866bd68c97-xcqfx"},
+                "values": [
+                    ["1674984334996000000", "17:25:34.996 INFO c.c.ContactsController#84 FIND CONTACTS BY ID: 8c75"],
+                ],
+            },
+            {
+                "stream": {"namespace": "ts", "pod": "ts-preserve-service-66646bdb5b-fw7x9"},
+                "values": [
+                    [
+                        "1674984335012000000",
+                        "17:25:35.011 ERROR o.a.c.c.C.[dispatcherServlet]#175 Servlet.service() threw exception"
+                        " [Request processing failed; nested exception is java.lang.IllegalStateException:"
+                        " No instances available for ts-travel2-service] with root cause" + " x" * 200,
+                    ],
+                    ["1674984335006000000", "17:25:35.006 INFO p.s.PreserveServiceImpl#78 [Step 3][Check tickets]"],
+                ],
+            },
+        ],
+    },
+}
+
 
 def call_rows(output: object, call_input: dict | None = None) -> list[dict]:
     """One successful ``query_logs`` invocation returning ``output`` (the tables' trace)."""
@@ -294,6 +322,27 @@ TABLE = [
         BRACKETS,
         D,
         "support",
+    ),
+    # Lines grouped under a stream belong to its pod, and a service owns its pods' records.
+    ("stream owner", "ts-contacts-service 执行了 FIND CONTACTS BY ID", LOKI, D, "support"),
+    ("stream owner twin", "ts-preserve-service 执行了 FIND CONTACTS BY ID", LOKI, C, "misattribution"),
+    # A denial refuted by a line whose level word the summary cut away (the head keeps it).
+    ("stream denial", "ts-preserve-service 没有任何 ERROR", LOKI, C, "negation"),
+    ("stream denial twin", "ts-contacts-service 没有任何 ERROR", LOKI, D, "support"),
+    # The stamp beside the line is its time (nanoseconds since the epoch, UTC).
+    (
+        "stream time",
+        "09:25:35 ts-preserve-service 报了 No instances available for ts-travel2-service",
+        LOKI,
+        D,
+        "support",
+    ),
+    (
+        "stream time twin",
+        "09:40:12 ts-preserve-service 报了 No instances available for ts-travel2-service",
+        LOKI,
+        N,
+        "time",
     ),
 ]
 

@@ -580,3 +580,31 @@ def test_a_specific_focus_line_gets_the_summary_budget_before_common_focus_lines
         f" | settlement failed for trace {_TID} after retries"
     ) in by_ref(items)["T3"].output_summary.splitlines()
     assert sum(len(i.output_summary) for i in items) <= 300
+
+
+def test_grouped_lines_carry_their_owner_and_stamp():
+    """Loki streams: each [stamp, line] value is one text record with the stream's pod and its time."""
+    from engine.evidence.records import parse_summary
+    from engine.summary.extract import extract_lines
+
+    out = {"result": [{"stream": {"pod": "web-1"}, "values": [["1674984335012000000", "ERROR disk full on /data"]]}]}
+    lines = [ln.head + ln.body for ln in extract_lines(out).lines()]
+    assert "text ts=1674984335012000000 pod=web-1 | ERROR disk full on /data" in lines
+    rec = next(r for r in parse_summary("#1 text ts=1674984335012000000 pod=web-1 | ERROR x") if r.kind == "text")
+    assert rec.owners == {"web-1": "pod"} and rec.times == (9 * 3600 + 25 * 60 + 35,)
+    # A record naming its own entity keeps it; an ungrouped line has no owner.
+    own = {"service": "api", "logs": [{"message": "boom", "pod": "api-7"}]}
+    assert [ln.head for ln in extract_lines(own).lines() if ln.body == "boom"] == ["log pod=api-7 | "]
+    assert [ln.head for ln in extract_lines("ERROR a b\nINFO c d").lines()] == ["text | ", "text | "]
+
+
+def test_a_cut_text_line_keeps_its_level():
+    from engine.summary.budget import render
+    from engine.summary.lines import Line
+
+    body = "17:25:35.011 ERROR " + "x" * 400 + " No instances available"
+    line = Line(head="text pod=p | ", body=body, category=0, severity=0, first=1, count=1)
+    line.focus_pos = len(body) - 10
+    shown = render(line, 120)
+    assert "level=ERROR |" in shown and "ERROR x" not in shown
+    assert "level=" not in render(Line(head="text | ", body="ERROR short", category=0, severity=0, first=1, count=1))

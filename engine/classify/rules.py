@@ -122,7 +122,7 @@ class RuleSet(EvidenceLookup):
                         continue
                     if subject and not a.entities() and not any(self._covers(t, rec.low) for t in subject):
                         continue
-                    if self.tk.negation.refutes(fam, rec.text):
+                    if self.tk.negation.refutes(fam, rec.text) or self.tk.negation.refutes(fam, rec.level_word):
                         return Decision(
                             Verification.CONTRADICTED,
                             "negation",
@@ -317,7 +317,12 @@ class RuleSet(EvidenceLookup):
             # "节点 X 上的 pod Y": of each kind the record states, the fact's entity of that kind must be it.
             kinds = set(folded.values())
             return all(any(k in folded for k in keys) for kind, keys in named.items() if kind in kinds)
-        return self._bound(a, it) or any(in_record(e, rec) for e in ents)
+        # A service owns its instances' records: pod ``ts-x-service-5f5…-77cfw`` names service ``ts-x-service``.
+        return (
+            self._bound(a, it)
+            or any(in_record(e, rec) for e in ents)
+            or any(found_in(e, v) for e in ents for v in owners)
+        )
 
     def pairing(self, a: FactAnalysis) -> Decision | None:
         """Two identifiers one clause pairs, of which the records of one name another of the other's shape.

@@ -96,6 +96,12 @@ _TEXT_LEVEL = re.compile(
 )
 
 
+def text_level(text: str) -> str:
+    """The first level word in the first 200 characters of a line, upper case ('' when none)."""
+    m = _TEXT_LEVEL.search(text, 0, 200)
+    return (m.group(1) or m.group(2)).upper() if m else ""
+
+
 def _scalar(value: Any) -> str:
     """A scalar as the raw JSON spells it (``true``, ``null``, ``NaN``, ``Infinity``)."""
     if isinstance(value, str):
@@ -191,8 +197,7 @@ class Record:
         lv = self.fields.get("level") or self.fields.get("severity")
         if lv:
             return lv.upper()
-        m = _TEXT_LEVEL.search(self.text, 0, 200)
-        return (m.group(1) or m.group(2)).upper() if m else ""
+        return text_level(self.text)
 
     @cached_property
     def owners(self) -> dict[str, str]:

@@ -9,7 +9,7 @@ import heapq
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from engine.evidence.records import BODY_SEP, render_line
+from engine.evidence.records import BODY_SEP, render_line, text_level
 from engine.summary.lines import Line
 from engine.summary.text import clip, excerpt, safe_text, window
 
@@ -35,7 +35,17 @@ def render(line: Line, cap: int = LINE_CAP) -> str:
         if spans and not all(body[s:e] in cut_body for s, e in spans):
             cut_body = excerpt(body, spans, cap)  # every specific focus term on the line stays whole
         body = cut_body
-    return render_line(line.first, line.count, cut, safe_text(line.head.removesuffix(BODY_SEP)), safe_text(body))
+    return render_line(line.first, line.count, cut, safe_text(_shown_head(line, body)), safe_text(body))
+
+
+def _shown_head(line: Line, body: str) -> str:
+    """The line's head; a text line cut past its level word (``ERROR`` …) keeps it as a ``level`` field."""
+    head = line.head.removesuffix(BODY_SEP)
+    if body is not line.body and head.startswith("text"):
+        level = text_level(line.body)
+        if level and text_level(body) != level:
+            return f"{head} level={level}"
+    return head
 
 
 def focus_cap(lines: list[Line], budget: int) -> int:
@@ -111,7 +121,8 @@ def select(lines: list[Line], budget: int) -> Selection:
 
 def _refit(line: Line, room: int) -> str:
     """The line with its body cut (around its focus terms) to fit ``room`` characters; "" when it cannot fit."""
-    extra = len(render_line(line.first, line.count, True, safe_text(line.head.removesuffix(BODY_SEP)), ""))
+    head = _shown_head(line, line.body[:0])  # as if cut: with the level field a cut may add
+    extra = len(render_line(line.first, line.count, True, safe_text(head), ""))
     if not line.body:
         return render(line) if extra <= room else ""
     cap = room - extra - len(BODY_SEP)

@@ -4,6 +4,11 @@ JSON objects that look like log entries, alerts, metric series or knowledge chun
 as those records; other objects render as ``row k=v …``; strings split into text records, one
 per line (a string holding JSON is parsed first). Every line is a record of the output, in the
 grammar of :mod:`engine.evidence.records`; nothing derived is added.
+
+Records inherit the entity they are grouped under: a log line or log entry without entity
+fields of its own, inside an object that names one (its own ``pod``/``service``/``host`` … or a
+label map beside the list, as Loki's ``{"stream": {"pod": …}, "values": [[ts, line], …]}``),
+carries that object's entity fields in its head, so it is bound to the entity that logged it.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from engine.evidence.records import ENTITY_FIELDS
 from engine.summary.lines import Category, LineBag
 from engine.summary.records import add_kv, add_record, add_text, add_values
 from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
@@ -64,46 +70,63 @@ def extract_lines(output: Any) -> LineBag:
     bag = LineBag()
     seen: set[int] = set()
     nodes = 0
-    stack: list[tuple[Any, str, int]] = [(output, "", 0)]
+    stack: list[tuple[Any, str, int, Owner]] = [(output, "", 0, ())]
     while stack:
-        value, key, depth = stack.pop()
+        value, key, depth, owner = stack.pop()
         nodes += 1
         if nodes > MAX_NODES:
             break
         if type(value) is dict:  # the usual record: the general branches below, without their type tests
             if depth < MAX_DEPTH and id(value) not in seen:
                 seen.add(id(value))
-                if not add_record(value, bag):
+                if not add_record(value, bag, owner):
                     add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
-                stack.extend(reversed(_children(value, depth + 1)))
+                stack.extend(reversed(_children(value, depth + 1, owner)))
             continue
         if isinstance(value, str):
             parsed = _maybe_json(value) if depth == 0 else None
             if parsed is not None:
-                stack.append((parsed, key, depth))
+                stack.append((parsed, key, depth, owner))
             else:
-                add_text(value, bag, Category.HEADER if depth == 0 and "\n" not in value.strip() else Category.OTHER)
+                cat = Category.HEADER if depth == 0 and "\n" not in value.strip() else Category.OTHER
+                add_text(value, bag, cat, owner)
             continue
         if is_scalar(value):
             if value is not None:
-                add_text(scalar_text(value), bag, Category.HEADER if depth == 0 else Category.OTHER)
+                add_text(scalar_text(value), bag, Category.HEADER if depth == 0 else Category.OTHER, owner)
             continue
         if depth >= MAX_DEPTH or id(value) in seen:
             continue
         seen.add(id(value))
         if type(value) is not list and isinstance(value, dict | Mapping):  # a plain list skips the ABC check
-            if not add_record(value, bag):
+            if not add_record(value, bag, owner):
                 add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
             # Nested containers are walked either way (a record may carry a list of more records).
-            stack.extend(reversed(_children(value, depth + 1)))
+            stack.extend(reversed(_children(value, depth + 1, owner)))
         else:
+            if _stamped_line(value):  # [stamp, line]: one log line and its time (Loki's stream values)
+                add_text(value[1], bag, Category.OTHER, (("ts", scalar_text(value[0])), *owner))
+                continue
             if value and _scalar_list(value) and not _line_list(value):
                 text = ", ".join(scalar_text(v) for v in value if v is not None)
                 if text:
                     add_values(key, text, bag)
                 continue
-            stack.extend(reversed([(v, key, depth + 1) for v in value]))
+            stack.extend(reversed([(v, key, depth + 1, owner) for v in value]))
     return bag
+
+
+def _stamped_line(values: list[Any] | tuple[Any, ...]) -> bool:
+    """True for ``[stamp, line]``: an epoch number (or digit string) and one line of text with a space."""
+    if len(values) != 2:
+        return False
+    stamp, line = values
+    return (
+        type(line) is str
+        and " " in line
+        and "\n" not in line.strip()
+        and (type(stamp) is int or (type(stamp) in (str, float) and str(stamp).replace(".", "", 1).isdigit()))
+    )
 
 
 def _line_list(values: list[Any] | tuple[Any, ...]) -> bool:
@@ -111,8 +134,16 @@ def _line_list(values: list[Any] | tuple[Any, ...]) -> bool:
     return sum(len(v) for v in values if isinstance(v, str)) > SHORT_LIST
 
 
-def _children(record: Mapping[str, Any], depth: int) -> list[tuple[Any, str, int]]:
-    """The values of ``record`` walked on their own: containers and multi-line strings."""
+#: Entity fields a record inherits from the object it is grouped under: ((key, value), …).
+Owner = tuple[tuple[str, str], ...]
+
+
+def _children(record: Mapping[str, Any], depth: int, owner: Owner = ()) -> list[tuple[Any, str, int, Owner]]:
+    """The values of ``record`` walked on their own (containers and multi-line strings), with their owner.
+
+    The owner is the record's own entity fields, else those of a label map beside them (an
+    object of scalars only), else the owner ``record`` inherited.
+    """
     out = []
     for k, v in record.items():
         t = type(v)
@@ -121,7 +152,25 @@ def _children(record: Mapping[str, Any], depth: int) -> list[tuple[Any, str, int
                 out.append((v, str(k), depth))
         elif t is dict or t is list or (t not in SCALAR_TYPES and not is_scalar(v)):
             out.append((v, str(k), depth))
-    return out
+    if not out:
+        return []
+    mine = _entity_fields(record) or next(
+        (f for _, v in record.items() if type(v) is dict and _scalar_map(v) and (f := _entity_fields(v))), ()
+    )
+    own = mine or owner
+    return [(v, k, d, own) for v, k, d in out]
+
+
+def _entity_fields(record: Mapping[str, Any]) -> Owner:
+    """The record's scalar entity fields (``pod``, ``service``, ``host`` …), in its key order."""
+    return tuple(
+        (k, v) for k, v in record.items() if type(v) is str and v and k in ENTITY_FIELDS and v not in ("-", "null")
+    )
+
+
+def _scalar_map(record: Mapping[str, Any]) -> bool:
+    """True for a label map: every value a scalar."""
+    return all(type(v) in SCALAR_TYPES or is_scalar(v) for v in record.values())
 
 
 def _scalar_list(values: list[Any] | tuple[Any, ...]) -> bool:

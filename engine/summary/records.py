@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any
 
 from engine.evidence.headers import header_fields
-from engine.evidence.records import BODY_SEP, is_bare, render_fields
+from engine.evidence.records import BODY_SEP, ENTITY_FIELDS, is_bare, render_fields
 from engine.summary.lines import DEFAULT_SEVERITY, NOISE_SEVERITY, SEVERITY, Category, LineBag
 from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
 
@@ -110,8 +110,12 @@ def text_severity(text: str) -> int:
 _MESSAGE_SKIP = MappingProxyType({k: frozenset({k}) for k in _MESSAGE_KEYS})
 
 
-def add_log(record: Mapping[str, Any], bag: LineBag) -> bool:
-    """``log k=v … | message``; False when the record has no message."""
+def add_log(record: Mapping[str, Any], bag: LineBag, owner: Sequence[tuple[str, str]] = ()) -> bool:
+    """``log k=v … | message``; False when the record has no message.
+
+    ``owner``: entity fields of the object the record is grouped under, written first in the head
+    when the record names no entity of its own.
+    """
     for key in _MESSAGE_KEYS:
         text = record.get(key)
         if isinstance(text, str) and text:
@@ -121,7 +125,10 @@ def add_log(record: Mapping[str, Any], bag: LineBag) -> bool:
     message = text.strip()
     level = _first(record, _LEVEL_KEYS).upper()
     severity = SEVERITY.get(level, DEFAULT_SEVERITY) if level else text_severity(message)
-    bag.add(_record_head("log", record, message, _MESSAGE_SKIP[key]), message, Category.LOG, severity)
+    head = _record_head("log", record, message, _MESSAGE_SKIP[key])
+    if owner and ENTITY_FIELDS.keys().isdisjoint(record):
+        head = render_fields("log", list(owner)) + head[3:]
+    bag.add(head, message, Category.LOG, severity)
     return True
 
 
@@ -174,11 +181,13 @@ def add_values(label: str, text: str, bag: LineBag) -> None:
     bag.add(_head("row", [("@in", label)] if label else [], text), text, Category.OTHER)
 
 
-def add_text(text: str, bag: LineBag, category: int = Category.OTHER) -> None:
+def add_text(text: str, bag: LineBag, category: int = Category.OTHER, owner: Sequence[tuple[str, str]] = ()) -> None:
     """Free text: one ``text | line`` record per non-blank line; lines with a level word count as log lines.
 
     A line in a known log header format (:mod:`engine.evidence.headers`) carries the entity
-    fields its header names in the record head (``text host=combo component=sshd | Jun 14 …``).
+    fields its header names in the record head (``text host=combo component=sshd | Jun 14 …``);
+    ``owner`` (the entity fields of the object the text is grouped under, a stamp beside the line)
+    follows, for the fields the header does not name.
     """
     for raw in text.splitlines():
         line = raw.strip()
@@ -187,6 +196,9 @@ def add_text(text: str, bag: LineBag, category: int = Category.OTHER) -> None:
         sev = text_severity(raw)
         cat = Category.LOG if category == Category.OTHER and _LEVEL.search(line, 0, 200) else category
         fields = header_fields(line)
+        if owner:
+            have = {k for k, _ in fields}
+            fields = [*fields, *((k, v) for k, v in owner if k not in have)]
         bag.add(render_fields("text", fields) + BODY_SEP if fields else TEXT_HEAD, line, cat, sev)
 
 
@@ -203,10 +215,13 @@ RECORD_RENDERERS: tuple[tuple[frozenset[str], Callable[[Mapping[str, Any], LineB
 _RENDERER_KEYS = frozenset().union(*(keys for keys, _ in RECORD_RENDERERS))
 
 
-def add_record(record: Mapping[str, Any], bag: LineBag) -> bool:
-    """Render ``record`` with the first renderer of :data:`RECORD_RENDERERS` that accepts it, else as a log line."""
+def add_record(record: Mapping[str, Any], bag: LineBag, owner: Sequence[tuple[str, str]] = ()) -> bool:
+    """Render ``record`` with the first renderer of :data:`RECORD_RENDERERS` that accepts it, else as a log line.
+
+    ``owner``: the entity fields a log line inherits (:func:`add_log`).
+    """
     if not _RENDERER_KEYS.isdisjoint(record):  # one pass over the record's keys rules out every renderer at once
         for keys, render in RECORD_RENDERERS:
             if not keys.isdisjoint(record) and render(record, bag):
                 return True
-    return add_log(record, bag)
+    return add_log(record, bag, owner)
