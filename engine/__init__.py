@@ -41,8 +41,15 @@ from matchers.errors import ErrorCode, InputError, VerifierError
 #: the eight trace importers (a verification needs none of them: cold start).
 _LAZY = {
     **dict.fromkeys(
-        ("FormatDetectionError", "ImportAudit", "ImportOptions", "TraceImportError", "import_trace",
-         "importer_registry", "verify_trace"),
+        (
+            "FormatDetectionError",
+            "ImportAudit",
+            "ImportOptions",
+            "TraceImportError",
+            "import_trace",
+            "importer_registry",
+            "verify_trace",
+        ),
         "engine.importers",
     ),
     "ChatService": "engine.chat",

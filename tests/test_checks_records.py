@@ -169,6 +169,26 @@ LOKI = {
     },
 }
 
+SPARK_DRIVER = "\n".join(
+    [
+        "17/06/09 20:10:42 INFO executor.CoarseGrainedExecutorBackend: Connecting to driver:"
+        " spark://CoarseGrainedScheduler@10.10.34.11:48069",
+        "17/06/09 20:10:42 INFO executor.CoarseGrainedExecutorBackend: Successfully registered with driver",
+        "17/06/09 20:10:42 INFO storage.MemoryStore: MemoryStore started with capacity 17.7 GB",
+        "17/06/09 20:13:07 ERROR executor.CoarseGrainedExecutorBackend: Lost connection to driver at 10.10.34.12:48070",
+    ]
+)
+K8S_CSV = "\n".join(
+    [
+        "2023-01-29T09:25:09.830192163Z,1674984309830192163,33.33.33.76,ts-order-service-5b67c48447-mv5hb,server,"
+        'd0149f1a,fcdd1d02,"{""log"":""17:25:09.829 INFO  o.s.OrderServiceImpl#365 TraceID: d0149f1a SpanID: fcdd1d02'
+        ' [getOrderById][Get Order By ID Success][OrderId: 6e02]\\n""}"',
+        "2023-01-29T09:25:09.832221409Z,1674984309832221409,33.33.33.115,ts-execute-service-775f544d9-zqvjb,server,"
+        'd0149f1a,1fcda6e5,"{""log"":""17:25:09.831 ERROR e.s.ExecuteServiceImpl#51 TraceID: d0149f1a SpanID: 1fcda6e5'
+        ' [ticketExecute][ticket execute error: Order Status Wrong][orderId: 6e02]\\n""}"',
+    ]
+)
+
 
 def call_rows(output: object, call_input: dict | None = None) -> list[dict]:
     """One successful ``query_logs`` invocation returning ``output`` (the tables' trace)."""
@@ -344,6 +364,25 @@ TABLE = [
         N,
         "time",
     ),
+    # An entity the lines only mention (the driver) is what their actor acts on: the actor's next line
+    # is the same event; a line naming another entity of its shape belongs to that one.
+    (
+        "mentioned entity, same actor",
+        "它连接了 driver 10.10.34.11:48069，并且 Successfully registered with driver",
+        SPARK_DRIVER,
+        D,
+        "support",
+    ),
+    (
+        "mentioned entity, same actor twin",
+        "10.10.34.11:48069 报了 Lost connection to driver",
+        SPARK_DRIVER,
+        C,
+        "misattribution",
+    ),
+    # Kubernetes log export rows (time,epoch,node,pod,container,…): the pod survives a cut of the line.
+    ("export row owner", "ts-order-service 对 6e02 返回 Get Order By ID Success", K8S_CSV, D, "support"),
+    ("export row owner twin", "ts-execute-service 对 6e02 返回 Get Order By ID Success", K8S_CSV, C, "misattribution"),
 ]
 
 

@@ -38,7 +38,7 @@ def found_in(m: IdentifierMatch, text: str, records: list[Record] | None = None)
         return bool(find_identifier(m.text.rsplit(".", 1)[1], text))
     if m.label == "process":
         # sshd[24263] as a structured record holds it: the program and its pid in fields of their own.
-        name, pid = _process_parts(m)
+        name, pid = process_parts(m)
         return bool(find_identifier(name, text)) and _number_rx(pid).search(text) is not None
     ctx = _core_contexts().get(m.rule)
     if ctx and records is not None:
@@ -60,11 +60,11 @@ def in_record(m: IdentifierMatch, rec: Record) -> bool:
         return True
     if m.label != "process":
         return False
-    name, pid = _process_parts(m)
+    name, pid = process_parts(m)
     return _number_rx(pid).search(rec.text) is not None and fold_width(name).lower() in rec.owners
 
 
-def _process_parts(m: IdentifierMatch) -> tuple[str, str]:
+def process_parts(m: IdentifierMatch) -> tuple[str, str]:
     """The program and the pid of a process identifier: ``sshd[24263]`` → (``sshd``, ``24263``)."""
     name, _, pid = m.text.rstrip("]").partition("[")
     return name, pid

@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit, n_words
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
-from engine.classify.lookup import EvidenceLookup, found_in, in_record, number_text, word_rx
+from engine.classify.lookup import EvidenceLookup, found_in, in_record, number_text, process_parts, word_rx
 from engine.classify.thresholds import Thresholds, default_thresholds
 from engine.contracts import Verification
 from engine.evidence.excerpts import excerpt_in_records
@@ -30,7 +30,7 @@ from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
 from matchers.cues import default_cue_matchers
 from matchers.fuzzy import cut_prefix_found
-from matchers.normalize import fold_separators
+from matchers.normalize import fold_separators, fold_width
 from matchers.polarity import default_polarity, levels_named, record_level
 from matchers.quantities import Quantity, count_quantity
 from matchers.times import TimeSpan, stated_window
@@ -244,7 +244,7 @@ class RuleSet(EvidenceLookup):
         )
 
     def _entity_pairs(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[bool, Decision | None]:
-        ents, _ = self._subjects(a)
+        ents, owning = self._subjects(a)
         attrs = self._attributes(a)
         if not ents or not attrs:
             return True, None
@@ -259,9 +259,18 @@ class RuleSet(EvidenceLookup):
                 if any(self._owned(a, it, r, ents) for r in holders):
                     found_with = True
                     break
-                found_without = True
                 own = [r for r in recs if self._owned(a, it, r, ents)]
-                if own:
+                if not owning and own and self._same_actor(own, holders) and not self._names_a_peer(ents, holders[:3]):
+                    # An entity the records only mention (no record's entity field names it: a driver's
+                    # address, a callee) is what the actor that mentions it acts on; that actor's other line
+                    # naming no other entity of its kind is the same event's next step
+                    # ("Connecting to driver X", "Successfully registered with driver").
+                    found_with = True
+                    break
+                found_without = True
+                # Such an entity is shown another's line only when that line names another entity of its
+                # kind ("…:52265" for "…:52264").
+                if own and (owning or self._names_a_peer(ents, holders[:3])):
                     who = ", ".join(e.text for e in ents)
                     mine = {fold_separators(e.text) for e in ents}
                     others = sorted({v for r in holders for v in r.owners if fold_separators(v) not in mine})
@@ -278,6 +287,28 @@ class RuleSet(EvidenceLookup):
                 together = False
         return together, None
 
+    @staticmethod
+    def _same_actor(own: list[Record], holders: list[Record]) -> bool:
+        """True when a holder record and a record naming the entity have an entity field value in common."""
+        actors = {v for r in own for v in r.owners}
+        return bool(actors) and any(v in actors for r in holders for v in r.owners)
+
+    def _names_a_peer(self, ents: list[IdentifierMatch], recs: list[Record]) -> bool:
+        """True when a record names an identifier of one of ``ents``' labels that is none of them."""
+        mine = {fold_separators(e.text) for e in ents}
+        labels = {e.label for e in ents}
+        # Same shape, other digits ("10.0.0.1:52265" beside "10.0.0.1:52264"), or an identifier of the label.
+        shapes = [_skeleton_rx(k) for e in ents if (k := _skeleton(e.text)) != e.text.lower()]
+        for r in recs:
+            text = r.text[:2000]
+            if any(fold_separators(v) not in mine for rx in shapes for v in rx.findall(text.lower())):
+                return True
+            for m in self.tk.identifiers.analyze(text):
+                folded = fold_separators(m.text)
+                if m.label in labels and folded not in mine and not any(k in folded for k in mine):
+                    return True
+        return False
+
     def _subjects(self, a: FactAnalysis) -> tuple[list[IdentifierMatch], bool]:
         """The fact's subject entities, and whether they own records in the trace.
 
@@ -285,8 +316,15 @@ class RuleSet(EvidenceLookup):
         the fact is about; when none owns any (a callee, a DNS name), all the others bind by text.
         """
         ents = [e for e in a.bound_entities() if not _inside_message(a.text, e)]
-        owning = [e for e in ents if fold_separators(e.text) in self._owner_keys]
+        owning = [e for e in ents if fold_separators(e.text) in self._owner_keys or self._has_instances(e)]
         return (owning, True) if owning else (ents, False)
+
+    def _has_instances(self, e: IdentifierMatch) -> bool:
+        """True when instances of ``e`` own records: pods ``ts-x-svc-5f5…`` of ``ts-x-svc``, a process's program."""
+        if e.label == "process":  # sshd[24263]: its program owns records (host=… component=sshd pid=…)
+            return fold_separators(process_parts(e)[0]) in self._owner_keys
+        stem = fold_width(e.text).lower() + "-"
+        return any(v.lower().startswith(stem) for v in self.ix.entity_lexicon)
 
     @cached_property
     def _owner_keys(self) -> dict[str, str]:

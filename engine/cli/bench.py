@@ -31,8 +31,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--json", action="store_true", help="print one JSON object instead of tables")
     p.add_argument("--errors", metavar="FILE", help="write FP / FN / wrong-label / verdict records as JSON")
-    p.add_argument("--html", metavar="FILE", help="write a self-contained HTML report (and, in FILE-stem.inspect/, "
-                                                   "one trace inspector page per case, linked from its case view)")
+    p.add_argument(
+        "--html",
+        metavar="FILE",
+        help="write a self-contained HTML report (and, in FILE-stem.inspect/, "
+        "one trace inspector page per case, linked from its case view)",
+    )
     p.add_argument("--no-inspect", action="store_true", help="with --html: no trace inspector pages")
     p.add_argument("--extractor", default="rules", help="fallback extractor: rules (default) or llm")
     p.add_argument(

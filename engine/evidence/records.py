@@ -170,9 +170,14 @@ class Record:
 
     @cached_property
     def text(self) -> str:
-        """Fields and body as one searchable string (``k=v … | body``; a text record is its line)."""
+        """Fields and body as one searchable string (``k=v … | body``; a text record is its line).
+
+        A text record's fields (its header's, or those of the object it was grouped under) lead its
+        line only when the line does not hold them itself (a line cut past its pod, an inherited owner).
+        """
         if self.kind == "text":
-            return self.body
+            extra = [f"{k}={v}" for k, v in self.raw.items() if v not in self.body]
+            return f"{' '.join(extra)}{BODY_SEP}{self.body}" if extra else self.body
         head = " ".join(f"{k}={v}" for k, v in self.raw.items())
         return f"{head}{BODY_SEP}{self.body}" if self.body else head
 
@@ -197,7 +202,7 @@ class Record:
         lv = self.fields.get("level") or self.fields.get("severity")
         if lv:
             return lv.upper()
-        return text_level(self.text)
+        return text_level(self.body if self.kind == "text" else self.text)
 
     @cached_property
     def owners(self) -> dict[str, str]:
