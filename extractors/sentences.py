@@ -44,6 +44,24 @@ _GLUED_WORD = re.compile(r"[A-Z][a-z]+ ")
 _WORDISH = re.compile(r"[\w\u4e00-\u9fff]")
 
 
+def _enum_starts(line: str) -> set[int]:
+    """Offsets of inline enumerators: "（1）…（2）…", "1、… 2、…" counting up from 1 or 2.
+
+    Numbers of a list are not enumerators: "error state 6、7、8" (a number follows, or the count
+    does not go up one by one).
+    """
+    out: set[int] = set()
+    last = 0
+    for m in _INLINE_ENUM.finditer(line):
+        n = int("".join(ch for ch in m.group() if ch.isdigit()))
+        if line[m.end() : m.end() + 1].isdigit() or not (n == last + 1 or (not last and n <= 2)):
+            continue
+        last = n
+        if m.start() > 0:
+            out.add(m.start())
+    return out
+
+
 class SentenceKind(StrEnum):
     """What a sentence does: asserts a finding, hedges, advises, asks, or carries nothing."""
 
@@ -86,7 +104,7 @@ def _pieces(line: str) -> list[tuple[int, int]]:
     start = 0
     n = len(line)
     # An inline enumerator "（2）" starts a new item: "…5000 条消息（2）可能是…".
-    enum_starts = {m.start() for m in _INLINE_ENUM.finditer(line) if m.start() > 0}
+    enum_starts = _enum_starts(line)
     for i, ch in enumerate(line):
         if i in enum_starts and line[start:i].strip():
             out.append((start, i))

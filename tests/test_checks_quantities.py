@@ -77,6 +77,34 @@ UNITLESS = "\n".join(
         '2017-05-16 00:00:04.500 nova.osapi_compute.wsgi.server "GET /v2/servers/detail HTTP/1.1" status: 200 len: 1893 time: 0.2477829',
     ]
 )
+JK_CHILDREN = "\n".join(
+    [
+        "[Sun Dec 04 20:24:45 2005] [notice] jk2_init() Found child 1950 in scoreboard slot 9",
+        "[Sun Dec 04 20:24:45 2005] [notice] jk2_init() Found child 1951 in scoreboard slot 7",
+        "[Sun Dec 04 20:24:45 2005] [notice] jk2_init() Found child 1949 in scoreboard slot 6",
+        "[Sun Dec 04 20:24:45 2005] [notice] jk2_init() Found child 1948 in scoreboard slot 8",
+        "[Sun Dec 04 20:32:55 2005] [error] mod_jk child workerEnv in error state 10",
+        "[Sun Dec 04 20:32:55 2005] [error] mod_jk child workerEnv in error state 6",
+        "[Sun Dec 04 20:32:55 2005] [error] mod_jk child workerEnv in error state 10",
+    ]
+)
+TICKETS = {
+    "total": 4,
+    "logs": [
+        {"ts": "2023-01-29T09:25:09Z", "level": "INFO", "message": "[executeTicket][Execute][Id: 6e0230a7]"},
+        {
+            "ts": "2023-01-29T09:25:09Z",
+            "level": "ERROR",
+            "message": "[ticket execute error: Order Status Wrong][orderId: 6e0230a7]",
+        },
+        {"ts": "2023-01-29T09:25:13Z", "level": "INFO", "message": "[executeTicket][Execute][Id: 6e0230a7]"},
+        {
+            "ts": "2023-01-29T09:25:13Z",
+            "level": "ERROR",
+            "message": "[ticket execute error: Order Status Wrong][orderId: 6e0230a7]",
+        },
+    ],
+}
 
 TABLE = [
     # (name, fact, output, label)
@@ -106,6 +134,21 @@ TABLE = [
     ("count of a range", "rdd_2_0 到 rdd_2_2 三个分区都没有命中缓存", SPARK_BLOCKS, D),
     ("count of a range twin", "rdd_2_0 到 rdd_2_2 五个分区都没有命中缓存", SPARK_BLOCKS, N),
     ("count of a listed run", "rdd_2_0 和 rdd_2_1 两个分区没有命中缓存", SPARK_BLOCKS, D),
+    # A count of a range or list of bare numbers before it, or in brackets after it.
+    ("count of a number range", "20:24:45 jk2_init() 找到了 child 1948 到 1951 四个进程", JK_CHILDREN, D),
+    ("count of a number range twin", "20:24:45 jk2_init() 找到了 child 1948 到 1951 五个进程", JK_CHILDREN, C),
+    ("count of a bracketed range", "20:24:45 jk2_init() 找到 4 个 child（1948–1951）", JK_CHILDREN, D),
+    # Bare numbers narrow what a count counts: each counted record holds one; each list item its own.
+    ("count narrowed by a number", "20:32:55 mod_jk 报了两次 error state 10", JK_CHILDREN, D),
+    ("count narrowed by a number twin", "20:32:55 mod_jk 报了三次 error state 10", JK_CHILDREN, C),
+    ("counts per list item", "20:32:55 报了两条 error state 10、一条 state 6", JK_CHILDREN, D),
+    ("counts per list item twin", "20:32:55 报了一条 error state 10、两条 state 6", JK_CHILDREN, C),
+    # A count of an outcome counts the records stating it (a failure: its words or an error level).
+    ("count of an outcome", "订单 6e0230a7 检票失败两次", TICKETS, D),
+    ("count of an outcome twin", "订单 6e0230a7 检票失败三次", TICKETS, C),
+    # A denial within a stated window is refuted only by records of that window.
+    ("denial in a window", "20:24 到 20:30 之间 mod_jk 没有任何 error", JK_CHILDREN, D),
+    ("denial in a window twin", "20:30 到 20:35 之间 mod_jk 没有任何 error", JK_CHILDREN, C),
     # A value written to three or more significant digits is specific; a round one needs the words.
     ("specific value", "hypervisor 上销毁实例耗时 1.11 秒", NOVA, D),
     ("specific value twin", "hypervisor 上销毁实例耗时约 1 秒", NOVA, Verification.INDIRECT),

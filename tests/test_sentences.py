@@ -7,10 +7,10 @@ import pytest
 from extractors.anchoring import anchor_quote
 from extractors.coverage import is_covered
 from extractors.json_recover import looks_like_json, recover_string_fields
-from matchers.keys import identifiers, quantities
 from extractors.sentences import SentenceKind, classify_sentence, fact_units, split_sentences
 from matchers.cues import CueMatcher, load_cues
 from matchers.errors import RuleDataError
+from matchers.keys import identifiers, quantities
 
 SPLIT_ROWS = [
     ("甲乙。b 出现。", ["甲乙。", "b 出现。"]),
@@ -29,6 +29,10 @@ SPLIT_ROWS = [
     ("| a1 | b2 |\n|---|---|", ["a1 b2"]),
     ("> 引用的日志行", ["引用的日志行"]),
     ("（1）甲事实（2）乙事实", ["甲事实", "乙事实"]),
+    ("原因有两个 1、磁盘满了 2、日志没有轮转", ["原因有两个", "磁盘满了", "日志没有轮转"]),
+    # Numbers of a list are no enumerators: they do not count up from 1 or 2, or a number follows.
+    ("mod_jk 报了 error state 6、7、8", ["mod_jk 报了 error state 6、7、8"]),
+    ("报了三条 state 6、一条 state 7", ["报了三条 state 6、一条 state 7"]),
     ("1）甲事实\n2)乙事实", ["甲事实", "乙事实"]),
     ("版本 v1.2.3 已发布", ["版本 v1.2.3 已发布"]),
     ("\n\n  \n", []),

@@ -31,7 +31,7 @@ from matchers.base import IdentifierMatch
 from matchers.cues import default_cue_matchers
 from matchers.fuzzy import cut_prefix_found
 from matchers.normalize import fold_separators, fold_width
-from matchers.polarity import default_polarity, levels_named, record_level
+from matchers.polarity import default_polarity, levels_named, outcome_of, record_level
 from matchers.quantities import Quantity, count_quantity
 from matchers.times import TimeSpan, stated_window
 from matchers.tokenize import stop_words
@@ -113,6 +113,7 @@ class RuleSet(EvidenceLookup):
         if not a.negated_families or self.attributed(a):
             return None
         subject = [t for t in a.terms if t not in self.tk.negation.family_words]
+        spans = stated_window(a.text)  # "20:26 到 20:31 之间没有 error": only records of that window refute it
         for fam in a.negated_families:
             for it in self.ix.usable(EvidenceLevel.DIRECT):
                 for rec in it.records:
@@ -121,6 +122,8 @@ class RuleSet(EvidenceLookup):
                     if rec.deduped or (rec.subject and not rec.level_word) or not self._entity_ok(a, rec):
                         continue
                     if subject and not a.entities() and not any(self._covers(t, rec.low) for t in subject):
+                        continue
+                    if spans and rec.times and not any(sp.holds(t) for t in rec.times for sp in spans):
                         continue
                     if self.tk.negation.refutes(fam, rec.text) or self.tk.negation.refutes(fam, rec.level_word):
                         return Decision(
@@ -424,7 +427,9 @@ class RuleSet(EvidenceLookup):
         return out
 
     # ---- counts ----------------------------------------------------------------------------
-    def counted(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, int, str]]:
+    def counted(
+        self, a: FactAnalysis, items: list[IndexedItem], q: Quantity | None = None
+    ) -> list[tuple[IndexedItem, int, str]]:
         """How many records a count in the fact can mean: (item, count) candidates (DESIGN "Quantities").
 
         The records counted are those the fact narrows to: its specific parts (ids, cited
@@ -432,19 +437,29 @@ class RuleSet(EvidenceLookup):
         times it states ("14:20 到 14:23 之间") and its English words, together, over all items; a count of machines
         or nodes ("8 个节点") is the number of distinct entities among them. An item's ``total``
         counts too when all its records pass. A fact that narrows nothing counts each item's
-        records (or its ``total``).
+        records (or its ``total``). Bare numbers narrow too: those of the count's own list item
+        ("三条 state 6、一条 state 7": state 6 for the first count), else all of the fact's.
         """
+        nums = _count_numbers(a, q)
         return self._per_fact(
-            self._counts, (id(a), tuple(it.ref for it in items)), a, lambda: self._count_candidates(a, items)
+            self._counts,
+            (id(a), tuple(it.ref for it in items), nums),
+            a,
+            lambda: self._count_candidates(a, items, nums),
         )
 
-    def _count_candidates(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, int, str]]:
+    def _count_candidates(
+        self, a: FactAnalysis, items: list[IndexedItem], nums: frozenset[int]
+    ) -> list[tuple[IndexedItem, int, str]]:
         ids = [m for m in a.key_ids() if m.label not in ANCHOR_EXCLUDED]
         ents, owning = self._subjects(a)
         levels = levels_named(a.text)
         spans = stated_window(a.text)
         words = [t for t in a.terms if t.isascii()]
-        narrowed = bool(ids or a.phrases or ents or levels or spans or words)
+        # An outcome the fact counts ("检票失败两次"): records that state it (a failure: its words or an error level).
+        said = {st.value for st in a.statuses if st.family == "outcome"}
+        outcome = next(iter(said)) if len(said) == 1 and not levels else None
+        narrowed = bool(ids or a.phrases or ents or levels or spans or words or nums or outcome)
         out: list[tuple[IndexedItem, int, str]] = []
         kept_all: list[tuple[IndexedItem, Record]] = []
         for it in items:
@@ -458,6 +473,8 @@ class RuleSet(EvidenceLookup):
                 for r in body
                 if self._counts_record(a, it, r, ids, ents, owning, levels, spans)
                 and all(word_rx(w).search(r.low) for w in words)
+                and (not nums or not nums.isdisjoint(_integers(r.text)))
+                and (outcome is None or _states_outcome(r, outcome))
             ]
             kept_all.extend((it, r) for r in kept)
             if kept and total is not None and len(kept) == len(body):
@@ -518,7 +535,7 @@ class RuleSet(EvidenceLookup):
         of_entities = q.unit in units.entity_units or tail.startswith(units.entity_nouns)
         return [
             it
-            for it, n, kind in self.counted(a, items)
+            for it, n, kind in self.counted(a, items, q)
             if n and (kind == "entities") == of_entities and self._supports(q, count_quantity(n))
         ]
 
@@ -544,29 +561,35 @@ class RuleSet(EvidenceLookup):
     def count(self, a: FactAnalysis) -> Decision | None:
         """A count that the records it counts refute (DESIGN "Quantities": ``total`` or the records).
 
-        Only a fact with one count, narrowed to specific records (ids, phrases, entities or a
-        level it names), whose counted items show every record they hold (no budget cut: their
-        record addresses run 0 … n-1), and whose number none of those items writes either.
+        Only a count narrowed to specific records (ids, phrases, entities or a level it names),
+        whose counted items show every record they hold (no budget cut: their record addresses
+        run 0 … n-1), and whose number none of those items writes either. A fact with several
+        counts has each checked only when its own list item names the numbers it counts
+        ("两条 state 10、一条 state 6").
         """
         counts = [q for q in a.quantities if q.dimension == "count"]
-        if len(counts) != 1 or not (a.key_ids() or a.phrases or levels_named(a.text)):
+        if not counts or not (a.key_ids() or a.phrases or levels_named(a.text)):
             return None
-        q = counts[0]
+        if len(counts) > 1:
+            every = _count_numbers(a, None)
+            counts = [q for q in counts if _count_numbers(a, q) != every]
         items = list(self.ix.usable(EvidenceLevel.DIRECT))
-        if self._quantity_support(a, q, items):
-            return None
-        cands = self.counted(a, items)
-        totals = [c for c in cands if c[2] == "total"]
-        if totals:
-            cands = totals  # the call's filtered total is the count, whatever its page shows
-        elif not cands or not all(_complete(it) for it, _, _ in cands):
-            return None
-        if self._number_support(q, _uniq([it for it, _, _ in cands])):
-            return None  # a counted item writes the number itself (a count it reports)
-        shown = ", ".join(f"{n} {kind} in {it.label()}" for it, n, kind in cands[:3])
-        return Decision(
-            Verification.CONTRADICTED, "count", f"{q.text.strip()} vs {shown}", _uniq([it for it, _, _ in cands])
-        )
+        for q in counts:
+            if self._quantity_support(a, q, items):
+                continue
+            cands = self.counted(a, items, q)
+            totals = [c for c in cands if c[2] == "total"]
+            if totals:
+                cands = totals  # the call's filtered total is the count, whatever its page shows
+            elif not cands or not all(_complete(it) for it, _, _ in cands):
+                continue
+            if _writes_number(q, _uniq([it for it, _, _ in cands])):
+                continue  # a counted item writes the number itself (a count it reports)
+            shown = ", ".join(f"{n} {kind} in {it.label()}" for it, n, kind in cands[:3])
+            return Decision(
+                Verification.CONTRADICTED, "count", f"{q.text.strip()} vs {shown}", _uniq([it for it, _, _ in cands])
+            )
+        return None
 
     def owned_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[Record]:
         """Records of ``items`` that belong to an entity of the fact that owns records in the trace."""
@@ -908,6 +931,7 @@ def _listed_counts(a: FactAnalysis, q: Quantity) -> set[float]:
     """
     listed = {fold_separators(m.text) for m in a.identifiers}
     every = {float(len(listed))} if len(listed) >= 2 else set()  # all the fact's identifiers, a list of its own
+    every |= _number_list_count(a, q)
     before = sorted((m for m in a.identifiers if m.span.end <= q.span.start), key=lambda m: m.span.start)
     if not before or a.text[before[-1].span.end : q.span.start].strip() not in ("", "这", "共", "这些", "等", "等等"):
         return every
@@ -923,6 +947,94 @@ def _listed_counts(a: FactAnalysis, q: Quantity) -> set[float]:
         lo, hi = (re.findall(r"\d+", m.text) for m in run)
         if lo and hi and lo[:-1] == hi[:-1] and int(hi[-1]) > int(lo[-1]):
             out.add(float(int(hi[-1]) - int(lo[-1]) + 1))
+    return out
+
+
+#: A count word, "一条" included (a count the quantity recogniser leaves alone: "打了一条 WARN").
+_COUNT_WORD = re.compile(r"(?:\d+|[一两二三四五六七八九十百]+)\s*[条次个行台]")
+#: Between the items of a list of counted things ("三条 state 6、一条 state 7 和一条 state 8").
+_ITEM_BREAK = re.compile(r"[、，,；;]|以及|和")
+
+
+def _count_numbers(a: FactAnalysis, q: Quantity | None) -> frozenset[int]:
+    """The bare numbers that narrow what a count counts ("两次 error state 10", "child 347~353").
+
+    With several counts, those of the count's own list item when it has any; else all of the
+    fact's. Each counted record holds one of them.
+    """
+    runs = _number_runs(a)
+    if q is not None and len(_COUNT_WORD.findall(a.text)) > 1:
+        cuts = [m.start() for m in _ITEM_BREAK.finditer(a.text)]
+        lo = max((c for c in cuts if c < q.span.start), default=-1)
+        hi = min((c for c in cuts if c >= q.span.end), default=len(a.text))
+        own = [vals for first, last, vals in runs if first.span.start > lo and last.span.end <= hi]
+        if own:
+            return frozenset().union(*own)
+    return frozenset().union(*(vals for _, _, vals in runs))
+
+
+def _states_outcome(rec: Record, outcome: str) -> bool:
+    """True when ``rec`` states ``outcome``: its words ("failed", "accepted"), or for a failure an error level."""
+    if outcome in outcome_of(rec.text):
+        return True
+    return outcome == "failure" and record_level(rec.level_word) in ("error", "fatal")
+
+
+def _writes_number(q: Quantity, items: list[IndexedItem]) -> bool:
+    """True when a record of ``items`` writes ``q``'s number as a word of its own (not ``jk2_init``, ``v2``)."""
+    rx = re.compile(rf"(?<![\w.]){re.escape(number_text(q.raw_value))}(?![\w]|\.\d)")
+    return any(not r.deduped and rx.search(r.low) for it in items for r in it.records)
+
+
+def _integers(text: str) -> set[int]:
+    """The whole numbers written in ``text`` (not parts of decimals, times or versions)."""
+    return {int(t) for t in _INTEGER.findall(text)}
+
+
+_INTEGER = re.compile(r"(?<![\d.:])\d{1,9}(?![\d.:]\d|\d)")
+
+
+def _number_runs(a: FactAnalysis) -> list[tuple[Quantity, Quantity, frozenset[int]]]:
+    """Runs of bare integers a fact lists: (first, last, the numbers it names).
+
+    "1948 到 1951" (a range: every number between), "28、31 和 35" (a list), "347~353"; a lone
+    number is a run of one.
+    """
+    nums = sorted(
+        (x for x in a.quantities if x.dimension == "number" and a.descriptor_of(x) is None and x.value.is_integer()),
+        key=lambda x: x.span.start,
+    )
+    runs: list[tuple[Quantity, Quantity, frozenset[int]]] = []
+    for x in nums:
+        if runs:
+            first, last, vals = runs[-1]
+            gap = a.text[last.span.end : x.span.start]
+            if len(vals) == 1 and _RANGE_JOIN.fullmatch(gap) and 0 < x.value - last.value <= 1000:
+                runs[-1] = (first, x, frozenset(range(int(last.value), int(x.value) + 1)))
+                continue
+            if _LIST_JOIN.fullmatch(gap):
+                runs[-1] = (first, x, vals | {int(x.value)})
+                continue
+        runs.append((x, x, frozenset({int(x.value)})))
+    return runs
+
+
+#: What may sit between a listed run and the count of it: nothing, or a demonstrative ("这", "共" …).
+_RUN_TO_COUNT = ("", "这", "共", "这些", "等", "等等")
+#: A run in brackets right after the count names what it counts: "7 个连接（31272–31278）".
+_BRACKETED_AFTER = re.compile(r"[^，。；,;]{0,16}?[（(]\s*$")
+
+
+def _number_list_count(a: FactAnalysis, q: Quantity) -> set[float]:
+    """The count a run of bare numbers makes: right before ``q`` ("child 1948 到 1951 四个") or in brackets after it."""
+    out: set[float] = set()
+    for first, last, vals in _number_runs(a):
+        if first is last:
+            continue
+        before = last.span.end <= q.span.start and a.text[last.span.end : q.span.start].strip() in _RUN_TO_COUNT
+        after = first.span.start >= q.span.end and _BRACKETED_AFTER.fullmatch(a.text[q.span.end : first.span.start])
+        if before or after:
+            out.add(float(len(vals)))
     return out
 
 
