@@ -189,6 +189,37 @@ K8S_CSV = "\n".join(
     ]
 )
 
+SWAPS = {
+    "logs": [
+        {
+            "ts": "2023-01-29T08:43:35.581Z",
+            "level": "ERROR",
+            "service": "food-svc",
+            "message": "TraceID: ad82675dca98035cd0ea44b39cdc301d get food failed",
+        },
+        {
+            "ts": "2023-01-29T08:43:35.523Z",
+            "level": "INFO",
+            "service": "food-svc",
+            "message": "TraceID: ad82675dca98035cd0ea44b39cdc301d get food start",
+        },
+        {
+            "ts": "2023-01-29T08:43:53.294Z",
+            "level": "ERROR",
+            "service": "food-svc",
+            "message": "TraceID: b807501d335153eefa23ae9d89324720 get food failed",
+        },
+    ]
+}
+WATERMARK = "\n".join(
+    [
+        "[2018-09-03T08:20:18,334][INFO ][o.e.c.r.a.DiskThresholdMonitor] low disk watermark [85%] exceeded on"
+        " [node-1][/var/lib/es] free: 32.4gb[13.9%], replicas will not be assigned to this node",
+        "[2018-09-03T08:20:48,335][INFO ][o.e.c.r.a.DiskThresholdMonitor] low disk watermark [85%] exceeded on"
+        " [node-1][/var/lib/es] free: 32.3gb[13.8%], replicas will not be assigned to this node",
+    ]
+)
+
 
 def call_rows(output: object, call_input: dict | None = None) -> list[dict]:
     """One successful ``query_logs`` invocation returning ``output`` (the tables' trace)."""
@@ -380,6 +411,11 @@ TABLE = [
         C,
         "misattribution",
     ),
+    # A stated time pins its record: the failure at 08:43:35 names another trace id (a swap); a value too.
+    ("time swap", "08:43:35 那次失败的 TraceID 是 b807501d335153eefa23ae9d89324720", SWAPS, C, "time_swap"),
+    ("time swap twin", "08:43:53 那次失败的 TraceID 是 b807501d335153eefa23ae9d89324720", SWAPS, D, "support"),
+    ("value at a stated time", "08:20:18 那次磁盘剩余空间只有 23.4gb（13.9%）", WATERMARK, C, "value"),
+    ("value at a stated time twin", "08:20:18 那次磁盘剩余空间只有 32.4gb（13.9%）", WATERMARK, D, "support"),
     # Kubernetes log export rows (time,epoch,node,pod,container,…): the pod survives a cut of the line.
     ("export row owner", "ts-order-service 对 6e02 返回 Get Order By ID Success", K8S_CSV, D, "support"),
     ("export row owner twin", "ts-execute-service 对 6e02 返回 Get Order By ID Success", K8S_CSV, C, "misattribution"),

@@ -3,7 +3,9 @@
 DESIGN "Quantities and language": a stated time that no record of the entity has is no support;
 a stated range ("14:20 到 14:23 之间", "到 07:20") is had when a record falls inside it.
 The records are the fact's anchors among the supporting items (records holding its specific
-identifiers and phrases), else its entity's records there, else all their records. A time the
+identifiers and phrases), else its entity's records there, else all their records. When the
+anchors are at other times and the few records at the stated time name another identifier of
+the same kind, or another value of the same kind, the fact swapped them: contradicted. A time the
 query names is context, not a claim, unless the fact has anchors (then the time says which of
 them it means); records without any time say nothing either way.
 """
@@ -45,6 +47,10 @@ class TimesCheck:
         missing = [sp for sp in stated if not any(sp.holds(s) for s in seen)]
         if not missing:
             return None
+        if anchored:
+            swap = rules.conflict_at_times(a, missing, current.items)
+            if swap is not None:
+                return swap
         shown = ", ".join(_clock(s) for s in seen[:4]) + (" …" if len(seen) > 4 else "")
         return Decision(
             Verification.NO_EVIDENCE,

@@ -187,6 +187,10 @@ class RuleSet(EvidenceLookup):
         if sum(1 for x in a.quantities if x.dimension == q.dimension) > 1:
             return None  # two values of one kind ("花了 65 秒，阈值 30 s"): which is which is not checked here
         anchors = self.anchors(a, items)
+        if not anchors and (spans := [sp for sp in stated_window(a.text) if sp.text not in self.ix.query]):
+            # No id or phrase says which record: a stated time does, when its record speaks of the
+            # fact's subject (holds one of its words or another of its values).
+            anchors = [(it, r) for it, r in self._at_times(a, spans, items) if self._speaks_of(a, q, r)]
         if not 1 <= len(anchors) <= 3 or any(rec.cut for _, rec in anchors):
             return None  # a cut record may have lost the value meant
         values = [
@@ -298,19 +302,24 @@ class RuleSet(EvidenceLookup):
 
     def _names_a_peer(self, ents: list[IdentifierMatch], recs: list[Record]) -> bool:
         """True when a record names an identifier of one of ``ents``' labels that is none of them."""
+        return bool(self._peer_in(ents, recs))
+
+    def _peer_in(self, ents: list[IdentifierMatch], recs: list[Record]) -> str:
+        """The first identifier of ``ents``' labels (or shapes) the records name that is none of them, or ''."""
         mine = {fold_separators(e.text) for e in ents}
         labels = {e.label for e in ents}
         # Same shape, other digits ("10.0.0.1:52265" beside "10.0.0.1:52264"), or an identifier of the label.
         shapes = [_skeleton_rx(k) for e in ents if (k := _skeleton(e.text)) != e.text.lower()]
         for r in recs:
             text = r.text[:2000]
-            if any(fold_separators(v) not in mine for rx in shapes for v in rx.findall(text.lower())):
-                return True
+            for v in (v for rx in shapes for v in rx.findall(text.lower())):
+                if fold_separators(v) not in mine:
+                    return v
             for m in self.tk.identifiers.analyze(text):
                 folded = fold_separators(m.text)
                 if m.label in labels and folded not in mine and not any(k in folded for k in mine):
-                    return True
-        return False
+                    return m.text
+        return ""
 
     def _subjects(self, a: FactAnalysis) -> tuple[list[IdentifierMatch], bool]:
         """The fact's subject entities, and whether they own records in the trace.
@@ -400,6 +409,69 @@ class RuleSet(EvidenceLookup):
                         [it],
                     )
         return None
+
+    def conflict_at_times(self, a: FactAnalysis, spans: list[TimeSpan], items: list[IndexedItem]) -> Decision | None:
+        """The few records at a stated time name another identifier or value of the fact's kind (a swap).
+
+        "08:43:35 那次失败的 TraceID 是 b807…" while b807… is the 08:43:53 record's and the 08:43:35
+        record names ad82…: the time pins the record, and its slot holds something else (rule 1).
+        """
+        at = self._at_times(a, spans, items)
+        if not at:
+            return None
+        recs = [r for _, r in at]
+        for m in a.key_ids():
+            if m.label in ENTITY_LABELS and not _correlates(m) and m.label != "ip":
+                continue
+            if any(in_record(m, r) for r in recs):
+                continue
+            other = self._peer_in([m], recs)
+            if other:
+                return Decision(
+                    Verification.CONTRADICTED,
+                    "time_swap",
+                    f"the record at {spans[0].text} ({at[0][0].label()}) names {_short(other, 50)}, "
+                    f"not {_short(m.text, 50)}",
+                    _uniq([it for it, _ in at]),
+                )
+        for q in a.quantities:
+            if q.dimension not in ("time", "bytes", "percent", "cpu"):
+                continue
+            values = [v for r in recs for v in r.free_quantities(self.tk.quantities) if v.dimension == q.dimension]
+            if values and not any(self._supports(q, v) for v in values):
+                return Decision(
+                    Verification.CONTRADICTED,
+                    "time_swap",
+                    f"the record at {spans[0].text} ({at[0][0].label()}) states {values[0].text.strip()}, "
+                    f"not {q.text.strip()}",
+                    _uniq([it for it, _ in at]),
+                )
+        return None
+
+    def _speaks_of(self, a: FactAnalysis, q: Quantity, rec: Record) -> bool:
+        """True when ``rec`` holds a content word of the fact, or supports another of its values."""
+        if any(self._covers(t, rec.low) for t in a.terms):
+            return True
+        vals = rec.free_quantities(self.tk.quantities)
+        return any(x is not q and any(self._supports(x, v) for v in vals) for x in a.quantities)
+
+    def _at_times(
+        self, a: FactAnalysis, spans: list[TimeSpan], items: list[IndexedItem]
+    ) -> list[tuple[IndexedItem, Record]]:
+        """The one to three records a stated time pins: at that time, of the level or outcome the fact names."""
+        at = [
+            (it, r)
+            for it in items
+            for r in it.records
+            if not r.deduped and any(sp.holds(t) for t in r.times for sp in spans)
+        ]
+        levels = levels_named(a.text)
+        said = {st.value for st in a.statuses if st.family == "outcome"}
+        if levels:
+            at = [(it, r) for it, r in at if record_level(r.level_word) in levels]
+        elif len(said) == 1:
+            at = [(it, r) for it, r in at if _states_outcome(r, next(iter(said)))]
+        return at if 1 <= len(at) <= 3 else []
 
     def misattribution(self, a: FactAnalysis) -> Decision | None:
         """An attribute of the fact shown only for another entity that logs beside the fact's own (rule 1)."""
