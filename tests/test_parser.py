@@ -84,8 +84,12 @@ TABLE = [
     ("claims_not_list", _with(claims="c1"), ParseStatus.SCHEMA_VIOLATION, "claims"),
     ("bad_support_level", _claim_with(support_level="strong"), ParseStatus.SCHEMA_VIOLATION, "claims[0].support_level"),
     ("claim_text_wrong_type", _claim_with(claim_text=["a"]), ParseStatus.SCHEMA_VIOLATION, "claims[0].claim_text"),
-    ("binding_missing_source_id", _claim_with(evidence_bindings=[{"source_type": "tool_output"}]),
-     ParseStatus.SCHEMA_VIOLATION, "claims[0].evidence_bindings[0].source_id"),
+    (
+        "binding_missing_source_id",
+        _claim_with(evidence_bindings=[{"source_type": "tool_output"}]),
+        ParseStatus.SCHEMA_VIOLATION,
+        "claims[0].evidence_bindings[0].source_id",
+    ),
     ("duplicate_key", json.dumps(GOOD)[:-1] + ', "claims": []}', ParseStatus.INVALID_JSON, None),
     ("lone_surrogate", json.dumps(GOOD).replace("order-service", "\\ud800", 1), ParseStatus.INVALID_JSON, None),
 ]
@@ -125,7 +129,11 @@ def test_depth_limit_is_independent_of_the_callers_stack(stack):
     with pytest.raises(LimitExceededError) as err:
         _at_stack_depth(stack, lambda: parse_executor_output(_nested(65)))
     assert (err.value.limit, err.value.field, err.value.value, err.value.maximum) == (
-        "max_json_depth", "executor_final_answer", 65, 64)
+        "max_json_depth",
+        "executor_final_answer",
+        65,
+        64,
+    )
     with pytest.raises(LimitExceededError):
         parse_executor_output("{" * 5000 + "}" * 5000)
 

@@ -31,9 +31,12 @@ def _cases() -> list[dict]:
 
 CASES = _cases()
 LOG_CASES = [
-    c for c in CASES
-    if any(isinstance(t.get("output"), dict) and isinstance(t["output"].get("logs"), list) and t["output"]["logs"]
-           for t in c["input"]["tool_invocations"])
+    c
+    for c in CASES
+    if any(
+        isinstance(t.get("output"), dict) and isinstance(t["output"].get("logs"), list) and t["output"]["logs"]
+        for t in c["input"]["tool_invocations"]
+    )
 ]
 VERIFIER = Verifier()
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -44,8 +47,12 @@ def _labels(inp: dict) -> list[tuple[str, str]]:
 
 
 #: A record that names nothing any answer or query of our sets names: no entity, id, value or phrase.
-UNRELATED = {"ts": "1999-12-31T23:59:59Z", "level": "DEBUG", "service": "zz-unrelated-probe",
-             "message": "periodic housekeeping tick"}
+UNRELATED = {
+    "ts": "1999-12-31T23:59:59Z",
+    "level": "DEBUG",
+    "service": "zz-unrelated-probe",
+    "message": "periodic housekeeping tick",
+}
 
 
 @SETTINGS
@@ -53,8 +60,11 @@ UNRELATED = {"ts": "1999-12-31T23:59:59Z", "level": "DEBUG", "service": "zz-unre
 def test_an_unrelated_record_never_changes_a_label(case, where):
     before = _labels(case["input"])
     inp = copy.deepcopy(case["input"])
-    logs = next(t["output"]["logs"] for t in inp["tool_invocations"]
-                if isinstance(t.get("output"), dict) and isinstance(t["output"].get("logs"), list) and t["output"]["logs"])
+    logs = next(
+        t["output"]["logs"]
+        for t in inp["tool_invocations"]
+        if isinstance(t.get("output"), dict) and isinstance(t["output"].get("logs"), list) and t["output"]["logs"]
+    )
     logs.insert(where % (len(logs) + 1), dict(UNRELATED))
     assert _labels(inp) == before
 

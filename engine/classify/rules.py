@@ -187,7 +187,7 @@ class RuleSet(EvidenceLookup):
         if sum(1 for x in a.quantities if x.dimension == q.dimension) > 1:
             return None  # two values of one kind ("花了 65 秒，阈值 30 s"): which is which is not checked here
         anchors = self.anchors(a, items)
-        if not anchors and (spans := [sp for sp in stated_window(a.text) if sp.text not in self.ix.query]):
+        if not anchors and (spans := [sp for sp in stated_window(a.text) if _pinned(a.text, sp)]):
             # No id or phrase says which record: a stated time does, when its record speaks of the
             # fact's subject (holds one of its words or another of its values).
             anchors = [(it, r) for it, r in self._at_times(a, spans, items) if self._speaks_of(a, q, r)]
@@ -411,12 +411,13 @@ class RuleSet(EvidenceLookup):
         return None
 
     def conflict_at_times(self, a: FactAnalysis, spans: list[TimeSpan], items: list[IndexedItem]) -> Decision | None:
-        """The few records at a stated time name another identifier or value of the fact's kind (a swap).
+        """The few records at a time the fact pins name another identifier or value of its kind (a swap).
 
         "08:43:35 那次失败的 TraceID 是 b807…" while b807… is the 08:43:53 record's and the 08:43:35
         record names ad82…: the time pins the record, and its slot holds something else (rule 1).
         """
-        at = self._at_times(a, spans, items)
+        spans = [sp for sp in spans if _pinned(a.text, sp)]
+        at = self._at_times(a, spans, items) if spans else []
         if not at:
             return None
         recs = [r for _, r in at]
@@ -1043,6 +1044,20 @@ def _count_numbers(a: FactAnalysis, q: Quantity | None) -> frozenset[int]:
         if own:
             return frozenset().union(*own)
     return frozenset().union(*(vals for _, _, vals in runs))
+
+
+#: A demonstrative right after a time: "08:43:35 那次失败", "16:24:05 的那条", "这一次".
+_PIN = re.compile(r"\s*(?:的)?\s*(?:那|这)\s*一?\s*(?:次|条|个|行|回|笔)")
+
+
+def _pinned(text: str, span: TimeSpan) -> bool:
+    """True when the fact pins a record by its time ("08:43:35 那次失败的 TraceID 是 …"), not just states a time.
+
+    A time so pinned says which record the rest is about; a time merely stated ("task 19.0 在 20:11:25
+    完成") is an attribute, and a wrong one is no support (the times check), not a swap.
+    """
+    at = text.find(span.text)
+    return at >= 0 and _PIN.match(text, at + len(span.text)) is not None
 
 
 def _states_outcome(rec: Record, outcome: str) -> bool:

@@ -39,5 +39,3 @@ def reference(batch_input, tmp_path_factory, run_cli):
     r = run_cli("batch", str(batch_input), "-o", str(out), "--workers", "2", timeout=3600)
     assert r.returncode == 2, r.stderr  # the mixed file's bad lines
     return out
-
-

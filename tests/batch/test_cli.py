@@ -15,6 +15,7 @@ from tests.conftest import ROOT, cli_path
 
 pytestmark = pytest.mark.slow
 
+
 def test_mixed_file_every_good_line_verified_every_bad_line_an_error_row(run_cli, tmp_path):
     lines = mixed_lines(dev_lines(4))
     path = tmp_path / "mixed.jsonl"
@@ -56,8 +57,16 @@ def test_mixed_file_every_good_line_verified_every_bad_line_an_error_row(run_cli
 
 def test_one_and_two_workers_write_the_same_bytes(run_cli, batch_input, reference, tmp_path):
     out = tmp_path / "one.jsonl"
-    r = run_cli("batch", str(batch_input / "a-dev.jsonl"), str(batch_input / "b-mixed.jsonl"), "-o", str(out),
-                "--workers", "1", timeout=600)
+    r = run_cli(
+        "batch",
+        str(batch_input / "a-dev.jsonl"),
+        str(batch_input / "b-mixed.jsonl"),
+        "-o",
+        str(out),
+        "--workers",
+        "1",
+        timeout=600,
+    )
     assert r.returncode == 2, r.stderr
     assert out.read_bytes() == reference.read_bytes()
     rows = rows_of(out)
@@ -72,8 +81,15 @@ def interrupt(args, out, sig, at_rows, *, group):
     """
     env = {**os.environ}
     env.pop("CHAT_VERIFIER_LLM_BASE_URL", None)
-    proc = subprocess.Popen([cli_path(), "batch", *args], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+    proc = subprocess.Popen(
+        [cli_path(), "batch", *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline and proc.poll() is None:
         if out.exists() and out.read_bytes().count(b"\n") >= at_rows:
@@ -87,8 +103,9 @@ def interrupt(args, out, sig, at_rows, *, group):
     return proc.returncode, err
 
 
-@pytest.mark.parametrize(("sig", "group"), [(signal.SIGTERM, False), (signal.SIGINT, True)],
-                         ids=["SIGTERM-to-driver", "Ctrl-C-to-group"])
+@pytest.mark.parametrize(
+    ("sig", "group"), [(signal.SIGTERM, False), (signal.SIGINT, True)], ids=["SIGTERM-to-driver", "Ctrl-C-to-group"]
+)
 def test_interrupt_halfway_then_resume_gives_the_uninterrupted_bytes(
     batch_input, reference, tmp_path, sig, group, run_cli
 ):
@@ -130,8 +147,10 @@ def test_trace_payloads_give_verify_trace_format_outputs(run_cli, tmp_path):
     from tests.importers.convert import convert
 
     case = json.loads(dev_lines(1)[0])
-    lines = [json.dumps({"case_id": f"t-{fmt}", "trace": convert(fmt, case["input"])}, ensure_ascii=False)
-             for fmt in ("openai_chat", "anthropic", "otel_genai")]
+    lines = [
+        json.dumps({"case_id": f"t-{fmt}", "trace": convert(fmt, case["input"])}, ensure_ascii=False)
+        for fmt in ("openai_chat", "anthropic", "otel_genai")
+    ]
     lines.append(json.dumps({"case_id": "t-bad", "trace": {"messages": "nope"}}))
     path = tmp_path / "traces.jsonl"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -144,31 +144,55 @@ def _step(value):
             b'{"case_id": "b", "bad": 1}',
             "b",
             None,
-            {"case_id": "b", "source": "f:1", "error": {"code": "E102", "field": "input.x", "message": "field input.x: nope"}},
+            {
+                "case_id": "b",
+                "source": "f:1",
+                "error": {"code": "E102", "field": "input.x", "message": "field input.x: nope"},
+            },
         ),
         (
             b'{"case_id": "c", "boom": 1}',
             "c",
             None,
-            {"case_id": "c", "source": "f:1", "error": {"code": "internal", "field": None, "message": "ZeroDivisionError: division by zero"}},
+            {
+                "case_id": "c",
+                "source": "f:1",
+                "error": {"code": "internal", "field": None, "message": "ZeroDivisionError: division by zero"},
+            },
         ),
         (
             b'{"case_id": [1], "n": 3}',
             "f:1",
             None,
-            {"case_id": "f:1", "source": "f:1", "error": {"code": "E102", "field": "case_id", "message": "field case_id: must be a string or an integer"}},
+            {
+                "case_id": "f:1",
+                "source": "f:1",
+                "error": {
+                    "code": "E102",
+                    "field": "case_id",
+                    "message": "field case_id: must be a string or an integer",
+                },
+            },
         ),
         (
             b'{"case_id": "s", "q": "\\udc00"}',
             "s",
             None,
-            {"case_id": "s", "source": "f:1", "error": {"code": "E102", "field": "q", "message": "field q: lone UTF-16 surrogate in a string"}},
+            {
+                "case_id": "s",
+                "source": "f:1",
+                "error": {"code": "E102", "field": "q", "message": "field q: lone UTF-16 surrogate in a string"},
+            },
         ),
         (
             b'{"case_id": "k", "\\ud800": 1}',
             "k",
             None,
-            {"case_id": "k", "source": "f:1", "error": {"code": "E102", "field": "?", "message": "field ?: lone UTF-16 surrogate in a string"}},
+            {
+                "case_id": "k",
+                "source": "f:1",
+                "error": {"code": "E102", "field": "?", "message": "field ?: lone UTF-16 surrogate in a string"},
+            },
         ),
     ],
 )
@@ -214,7 +238,9 @@ def test_scan_out_counts_rows_and_stops_before_a_partial_line(tmp_path):
     assert (tally.verdicts, tally.errors, tally.rows) == (Counter({"PASS": 1, "REJECT": 1}), 1, 3)
 
 
-@pytest.mark.parametrize("line", ["not json", '{"id": 1}', '{"case_id": "a"}', '{"case_id": 3, "output": {"verdict": "PASS"}}'])
+@pytest.mark.parametrize(
+    "line", ["not json", '{"id": 1}', '{"case_id": "a"}', '{"case_id": 3, "output": {"verdict": "PASS"}}']
+)
 def test_scan_out_refuses_a_file_that_is_not_batch_rows(tmp_path, line):
     out = tmp_path / "out.jsonl"
     out.write_text(json.dumps({"case_id": "a", "output": {"verdict": "PASS"}}) + "\n" + line + "\n")

@@ -56,5 +56,7 @@ def test_prefix_cache_read_in_one_piece_is_what_jieba_loads() -> None:
     theirs.initialize()  # writes jieba's cache when it is missing
     assert _load_prefix_cache(ours)
     assert ours.initialized and (ours.FREQ, ours.total) == (theirs.FREQ, theirs.total)
-    assert ours.lcut("数据库连接池耗尽导致请求超时", HMM=False) == theirs.lcut("数据库连接池耗尽导致请求超时", HMM=False)
+    assert ours.lcut("数据库连接池耗尽导致请求超时", HMM=False) == theirs.lcut(
+        "数据库连接池耗尽导致请求超时", HMM=False
+    )
     assert not _load_prefix_cache(jieba.Tokenizer())  # jieba's default dictionary: left to jieba
