@@ -54,6 +54,8 @@ class UnitTable(BaseModel):
     entity_nouns: tuple[str, ...] = ()
     #: Count units that always count distinct entities (台: machines).
     entity_units: tuple[str, ...] = ()
+    #: Nouns after a count that count a series' points, its rows ("两个点", "4 个采样点", "3 data points").
+    point_nouns: tuple[str, ...] = ()
     #: Relative tolerance of an approximate value (约, 左右, ~, about).
     approx_rel: float = Field(default=0.1, ge=0.0, le=1.0)
     #: Units whose meaning depends on the words before them in the clause: unit → {"words": …, "unit":

@@ -88,6 +88,14 @@ JK_CHILDREN = "\n".join(
         "[Sun Dec 04 20:32:55 2005] [error] mod_jk child workerEnv in error state 10",
     ]
 )
+POD_TABLE = {
+    "pod": "ts-contacts-service-866bd68c97-xcqfx",
+    "columns": ["Time", "CpuUsage(m)", "MemoryUsage(Mi)"],
+    "rows": [
+        ["2023-01-29 08:43:10", 9.548357026587011, 424.18359375],
+        ["2023-01-29 08:44:09", 15.75379976439672, 424.69921875],
+    ],
+}
 TICKETS = {
     "total": 4,
     "logs": [
@@ -143,6 +151,11 @@ TABLE = [
     ("count narrowed by a number twin", "20:32:55 mod_jk 报了三次 error state 10", JK_CHILDREN, C),
     ("counts per list item", "20:32:55 报了两条 error state 10、一条 state 6", JK_CHILDREN, D),
     ("counts per list item twin", "20:32:55 报了一条 error state 10、两条 state 6", JK_CHILDREN, C),
+    # A columnar table's rows are records with its column names; a count of points counts its rows.
+    ("columnar table value", "这个 pod 08:43 的 CPU 是 9.5m，08:44 升到 15.8m", POD_TABLE, D),
+    ("columnar table value twin", "这个 pod 08:43 的 CPU 是 19.5m，08:44 升到 15.8m", POD_TABLE, C),
+    ("count of points", "内存两个点都在 424 MiB 左右", POD_TABLE, D),
+    ("count of points twin", "内存三个点都在 424 MiB 左右", POD_TABLE, N),
     # A count of an outcome counts the records stating it (a failure: its words or an error level).
     ("count of an outcome", "订单 6e0230a7 检票失败两次", TICKETS, D),
     ("count of an outcome twin", "订单 6e0230a7 检票失败三次", TICKETS, C),

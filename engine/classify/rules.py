@@ -605,12 +605,30 @@ class RuleSet(EvidenceLookup):
             return reported
         units = self.tk.quantities.table
         tail = a.text[q.span.end : q.span.end + 12].lstrip().lower()
+        if units.point_nouns and tail.startswith(units.point_nouns):
+            return self._point_support(a, q, items)
         of_entities = q.unit in units.entity_units or tail.startswith(units.entity_nouns)
         return [
             it
             for it, n, kind in self.counted(a, items, q)
             if n and (kind == "entities") == of_entities and self._supports(q, count_quantity(n))
         ]
+
+    def _point_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        """Items whose rows of values (a series' points) in the fact's stated window number ``q``.
+
+        "两个点的内存都是 424 MiB 左右", "14:24 到 14:27 这 4 个采样点": the rows that hold column or
+        slot values, at the times the fact states (all of them when it states none).
+        """
+        spans = stated_window(a.text)
+        out = []
+        for it in items:
+            rows = [r for r in it.records if not r.deduped and (r.column_values or r.slot_values)]
+            if spans:
+                rows = [r for r in rows if any(sp.holds(t) for t in r.times for sp in spans)]
+            if rows and self._supports(q, count_quantity(sum(r.count for r in rows))):
+                out.append(it)
+        return out
 
     def _reported_count(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
         """Items with a record that reports the count itself: the number, then a word the fact says.
@@ -647,9 +665,12 @@ class RuleSet(EvidenceLookup):
             every = _count_numbers(a, None)
             counts = [q for q in counts if _count_numbers(a, q) != every]
         items = list(self.ix.usable(EvidenceLevel.DIRECT))
+        points = self.tk.quantities.table.point_nouns
         for q in counts:
             if self._quantity_support(a, q, items):
                 continue
+            if points and a.text[q.span.end : q.span.end + 12].lstrip().lower().startswith(points):
+                continue  # a count of a series' points is not a count of records
             cands = self.counted(a, items, q)
             totals = [c for c in cands if c[2] == "total"]
             if totals:

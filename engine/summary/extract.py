@@ -145,11 +145,14 @@ def _children(record: Mapping[str, Any], depth: int, owner: Owner = ()) -> list[
     object of scalars only), else the owner ``record`` inherited.
     """
     out = []
+    named = _table_rows(record)
     for k, v in record.items():
         t = type(v)
         if t is str:
             if "\n" in v and is_long_text(v):
                 out.append((v, str(k), depth))
+        elif named is not None and k == named[0]:
+            out.append((named[1], str(k), depth))
         elif t is dict or t is list or (t not in SCALAR_TYPES and not is_scalar(v)):
             out.append((v, str(k), depth))
     if not out:
@@ -159,6 +162,29 @@ def _children(record: Mapping[str, Any], depth: int, owner: Owner = ()) -> list[
     )
     own = mine or owner
     return [(v, k, d, own) for v, k, d in out]
+
+
+#: Keys a columnar table keeps its rows under, beside its ``columns``.
+_ROW_KEYS = ("rows", "values", "data", "datapoints", "records")
+
+
+def _table_rows(record: Mapping[str, Any]) -> tuple[str, list[dict[str, Any]]] | None:
+    """A columnar table's rows as records: ``{"columns": [names], "rows": [[…], …]}`` → (key, [{name: value}, …]).
+
+    Column names are strings or objects with a ``name`` (SQL, Kusto, Elasticsearch SQL results);
+    a row of another length is no row of the table, and the table is left as it is.
+    """
+    cols = record.get("columns")
+    if type(cols) is not list or not cols:
+        return None
+    names = [c if type(c) is str else c.get("name") if type(c) is dict else None for c in cols]
+    if not all(type(n) is str and n for n in names):
+        return None
+    for key in _ROW_KEYS:
+        rows = record.get(key)
+        if type(rows) is list and rows and all(type(r) is list and len(r) == len(names) for r in rows):
+            return key, [dict(zip(names, r, strict=True)) for r in rows]
+    return None
 
 
 def _entity_fields(record: Mapping[str, Any]) -> Owner:
