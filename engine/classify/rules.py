@@ -738,6 +738,8 @@ class RuleSet(EvidenceLookup):
         return _uniq(used), parts
 
     def _piece_in(self, piece: str, it: IndexedItem) -> bool:
+        if n_words(piece) < PHRASE_MIN_WORDS:
+            return _tokens_in(piece, it.evidence_low)
         return self.tk.excerpts.match(
             piece, it.evidence_text
         ).score >= self.th.phrase_cutoff or self._words_in_one_record(piece, it)
@@ -883,7 +885,10 @@ class RuleSet(EvidenceLookup):
             if self._phrase_in_record(a, part, rec):
                 return True
             pieces = _pieces(part) if part not in a.quoted else []
-            return bool(pieces) and all(self._phrase_in_record(a, x, rec) for x in pieces)
+            return bool(pieces) and all(
+                self._phrase_in_record(a, x, rec) if n_words(x) >= PHRASE_MIN_WORDS else _tokens_in(x, rec.low)
+                for x in pieces
+            )
         if isinstance(part, Quantity):
             return self._number_in(part, rec)
         return in_record(part, rec)
@@ -1159,10 +1164,27 @@ def _significant_digits(text: str) -> int:
 
 
 def _pieces(phrase: str) -> list[str]:
-    """The fragments of a cited run between brackets and commas that are phrases themselves ([] if it has none)."""
+    """The fragments of a cited run between brackets and commas to find ([] when it splits into none).
+
+    Fragments that are phrases themselves, and single words ("SHUTDOWN（MY-013172）"); a value
+    with its unit ("410.6 MiB") is left to the quantity rules.
+    """
     pieces = [x.strip(" .:") for x in _PIECE_BREAK.split(phrase)]
-    pieces = [x for x in pieces if x and n_words(x) >= PHRASE_MIN_WORDS]
+    pieces = [x for x in pieces if x and not _VALUE_PIECE.fullmatch(x)]
     return pieces if pieces != [phrase] else []
+
+
+def _tokens_in(piece: str, low: str) -> bool:
+    """True when every token of a short fragment ("SHUTDOWN", "Price 22.5") is a word of ``low``."""
+    tokens = _TOKEN.findall(piece.lower())
+    return bool(tokens) and all(word_rx(t).search(low) is not None for t in tokens)
+
+
+_TOKEN = re.compile(r"[a-z0-9_][a-z0-9_.\-]*[a-z0-9_]|[a-z0-9_]")
+
+
+#: A fragment that is a value with its unit ("410.6 MiB", "24", "85%"), not a phrase.
+_VALUE_PIECE = re.compile(r"[\d.,]+\s*(?:[A-Za-z%]{1,4})?")
 
 
 _LIST_BREAK = re.compile(
