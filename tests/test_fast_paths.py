@@ -177,3 +177,29 @@ def test_named_tokens_is_one_search_of_the_whole_haystack(calls, named):
     want = _named_reference(rows, terms)
     assert named_tokens(rows, terms, _Texts()) == want
     assert named_tokens(rows, terms) == want
+
+
+def _punctuation_blind_reference(words, blob):
+    """The phrase search as first written: one regex per phrase, words joined by 1-4 non-word characters."""
+    import re as _re
+
+    m = _re.compile(r"[^a-z0-9\n]{1,4}".join(map(_re.escape, words))).search(blob)
+    return m.group(0) if m else None
+
+
+phrase_words = st.lists(st.sampled_from(["a", "ab", "b", "step", "1", "check", "aa"]), min_size=2, max_size=4)
+joint_blob = st.lists(
+    st.sampled_from(["a", "b", "ab", "step", "1", "check", " ", "][", "-", ":  ", "     ", "\n", "x", "日", "İ", "A"]),
+    max_size=30,
+).map("".join)
+
+
+@settings(max_examples=3000, deadline=None)
+@example(["step", "1", "check"], "[step 1][check security")
+@example(["a", "b"], "a     b a    b")  # five joint characters are too many; four are not
+@example(["a", "a"], "aaa a")  # the first word's hit inside a longer run
+@given(phrase_words, joint_blob)
+def test_punctuation_blind_find_is_the_phrase_regex(words, blob):
+    from engine.summary.focus import punctuation_blind_find
+
+    assert punctuation_blind_find(words, blob) == _punctuation_blind_reference(words, blob)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import accumulate
 
 from engine.summary.lines import SEVERITY, Line
@@ -200,6 +199,10 @@ def _find_lines(blob: str, starts: list[int], term: FocusTerm) -> tuple[list[tup
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+#: Characters that join no two words of a phrase (:func:`punctuation_blind_find`): word characters, the newline.
+_NO_JOINT = frozenset("abcdefghijklmnopqrstuvwxyz0123456789\n")
+#: At most this many joint characters (punctuation marks or spaces) between two words of a phrase.
+MAX_JOINT = 4
 
 
 def _as_written(term: FocusTerm, blob: str) -> FocusTerm:
@@ -207,14 +210,37 @@ def _as_written(term: FocusTerm, blob: str) -> FocusTerm:
     words = _WORD.findall(term.text)
     if len(words) < 2:
         return term
-    m = _punctuation_blind(tuple(words)).search(blob)
-    return FocusTerm(m.group(0), False) if m else term
+    found = punctuation_blind_find(words, blob)
+    return FocusTerm(found, False) if found is not None else term
 
 
-@lru_cache(maxsize=2048)
-def _punctuation_blind(words: tuple[str, ...]) -> re.Pattern[str]:
-    """The words joined by up to 4 punctuation marks or spaces (compiled once per phrase)."""
-    return re.compile(r"[^a-z0-9\n]{1,4}".join(map(re.escape, words)))
+def punctuation_blind_find(words: list[str], blob: str) -> str | None:
+    r"""The first (leftmost) place in ``blob`` where ``words`` follow each other joined by 1-4 joint characters.
+
+    A joint character is anything but ``a-z``, ``0-9`` and the newline. This is the search of the
+    regex ``[^a-z0-9\n]{1,4}`` joined between the escaped words, without compiling one regex per
+    phrase: the words start and end with word characters, so at each start the only possible joint is
+    the whole run of joint characters that follows a word, and a start either matches in one way or
+    not at all. The first word is found with ``str.find``; a word the blob lacks rules the phrase out.
+    """
+    if any(w not in blob for w in words):
+        return None
+    first, rest = words[0], words[1:]
+    n = len(blob)
+    i = blob.find(first)
+    while i >= 0:
+        j = i + len(first)
+        for w in rest:
+            k = j
+            while k < n and k - j <= MAX_JOINT and blob[k] not in _NO_JOINT:
+                k += 1
+            if not 1 <= k - j <= MAX_JOINT or not blob.startswith(w, k):
+                break
+            j = k + len(w)
+        else:
+            return blob[i:j]
+        i = blob.find(first, i + 1)
+    return None
 
 
 def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
