@@ -203,3 +203,31 @@ def test_punctuation_blind_find_is_the_phrase_regex(words, blob):
     from engine.summary.focus import punctuation_blind_find
 
     assert punctuation_blind_find(words, blob) == _punctuation_blind_reference(words, blob)
+
+
+@settings(max_examples=150, deadline=None)
+@example(
+    [{"logs": [{"level": "ERROR", "message": "HighCPU on ts-basic-service"}]}], ["HighCPU", "'on ts basic'"], ["E1042"]
+)
+@given(
+    st.lists(st.one_of(json_values, st.lists(st.sampled_from(WORDS)).map("\n".join)), min_size=1, max_size=3),
+    st.lists(st.one_of(st.sampled_from(WORDS), st.sampled_from(["'ERROR payment-Service x'", "Ä", "İ"])), max_size=5),
+    st.lists(st.sampled_from(WORDS), max_size=3),
+)
+def test_a_memo_changes_no_summary(outputs, named, other):
+    """Lines, their search blob and the lowered output kept in a memo give the summary computed without one.
+
+    The memo is filled by one answer and read by another (round 2 re-verifies round 1's calls).
+    """
+    from engine.summarizer import summarize_trace
+
+    rows = [
+        ToolInvocation(
+            invocation_id=f"i{n}", session_id="s", round=1, tool_name=f"t{n}", input={}, output=out, success=True
+        )
+        for n, out in enumerate(outputs)
+    ]
+    memo: dict = {}
+    for focus in (" ".join(other), " ".join(named), " ".join(named)):
+        want = summarize_trace(rows, focus_text=focus, item_budget=300, total_budget=700)
+        assert summarize_trace(rows, focus_text=focus, item_budget=300, total_budget=700, memo=memo) == want

@@ -167,7 +167,7 @@ def _unit_forms(text: str) -> list[str]:
     return out
 
 
-def _find_lines(blob: str, starts: list[int], term: FocusTerm) -> tuple[list[tuple[int, int]], bool]:
+def _find_lines(blob: str, starts: tuple[int, ...], term: FocusTerm) -> tuple[list[tuple[int, int]], bool]:
     """(line index, offset in line) of the first hit per line, and whether the term is common (capped search)."""
     t = term.text
     numeric = term.numeric
@@ -243,15 +243,20 @@ def punctuation_blind_find(words: list[str], blob: str) -> str | None:
     return None
 
 
-def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
-    """Set ``focus`` / ``focus_common`` / ``focus_pos`` on lines that name a term; returns how many were marked.
+@dataclass(frozen=True, slots=True)
+class LineBlob:
+    """What :func:`mark_focus` searches: the lines lowercased and joined by newlines, and where each line starts.
 
-    A term found on more than :data:`COMMON_LINES` lines (a service name on every line, say) is
-    *common*: it says little about which line matters, so it ranks below specific terms and only
-    its first lines are marked. This keeps the cost at about one ``find`` pass per term.
+    It depends on the lines' text alone, so a caller that keeps lines for an output seen again
+    (the summarizer's memo) keeps their blob with them and the next summary skips the join.
     """
-    if not terms or not lines:
-        return 0
+
+    text: str
+    starts: tuple[int, ...]
+
+
+def line_blob(lines: list[Line]) -> LineBlob:
+    """The :class:`LineBlob` of ``lines`` (offsets hold even where lowercasing changes a line's length)."""
     joined = "\n".join([ln.head + ln.body for ln in lines])
     blob = lower_text(joined)
     if len(blob) == len(joined):  # every character lowered to one (ASCII, CJK): offsets hold, lower the blob once
@@ -265,11 +270,26 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
         del lowered
     starts = list(accumulate(sizes, initial=0))
     starts.pop()
+    return LineBlob(blob, tuple(starts))
+
+
+def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...], blob: LineBlob | None = None) -> int:
+    """Set ``focus`` / ``focus_common`` / ``focus_pos`` on lines that name a term; returns how many were marked.
+
+    A term found on more than :data:`COMMON_LINES` lines (a service name on every line, say) is
+    *common*: it says little about which line matters, so it ranks below specific terms and only
+    its first lines are marked. This keeps the cost at about one ``find`` pass per term.
+    ``blob`` is :func:`line_blob` of ``lines`` when the caller has it already.
+    """
+    if not terms or not lines:
+        return 0
+    searched = blob if blob is not None else line_blob(lines)
+    text, starts = searched.text, searched.starts
     # Most terms (JSON keys of a structured answer, say) are in no line: one C-level ``in`` rules them out.
     # A phrase not found as written may be there with the log's own punctuation ("step 1 check security"
     # is "[step 1][check security"): its first punctuation-blind hit is the term then.
-    terms = tuple(t if t.numeric or " " not in t.text or t.text in blob else _as_written(t, blob) for t in terms)
-    found = [(*_find_lines(blob, starts, term), term) for term in terms if term.text in blob]
+    terms = tuple(t if t.numeric or " " not in t.text or t.text in text else _as_written(t, text) for t in terms)
+    found = [(*_find_lines(text, starts, term), term) for term in terms if term.text in text]
     marked: set[int] = set()
     for common in (False, True):  # specific hits first: they choose the excerpt position
         for hits, is_common, term in found:
