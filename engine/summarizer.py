@@ -55,7 +55,7 @@ from engine.evidence.headers import HEADER_FIELDS
 from engine.profiles import ToolProfiles, resolve_profiles
 from engine.summary.budget import Selection, allocate, select
 from engine.summary.extract import extract_lines, is_no_hit
-from engine.summary.focus import FocusTerm, focus_terms, mark_focus
+from engine.summary.focus import FocusTerm, LineBlob, focus_terms, line_blob, mark_focus
 from engine.summary.knowledge import knowledge_fields
 from engine.summary.lines import Category, Line, LineBag
 from engine.summary.merge import fold_keys, group_calls, topic_key
@@ -111,6 +111,29 @@ MEMO_MAX_CHARS = 64 * 1024
 MEMO_ENTRIES = 1024
 
 
+class _Output:
+    """What the memo keeps of one output text: its candidate lines, unmarked, and what is derived from text alone.
+
+    The line blob that :func:`mark_focus` searches and the output text lowercased (the named-token
+    haystack) depend on the output text only, so they are computed at the first summary that needs
+    them and kept for the next one (the same values either way: filling one in twice writes equal values).
+    """
+
+    __slots__ = ("blob", "lines", "low")
+
+    def __init__(self, lines: tuple[_Stored, ...]) -> None:
+        self.lines = lines
+        self.blob: LineBlob | None = None
+        self.low: str | None = None
+
+    def blob_of(self, lines: list[Line]) -> LineBlob:
+        """:func:`line_blob` of ``lines`` (the lines rebuilt from :attr:`lines`), computed once."""
+        blob = self.blob
+        if blob is None:
+            blob = self.blob = line_blob(lines)
+        return blob
+
+
 class _Texts:
     """Each call's output as text, computed once per summary (the lines memo key and the named-token haystack).
 
@@ -125,6 +148,7 @@ class _Texts:
         self._plain: dict[str, bool] = {}
         self._safe: tuple[tuple[FocusTerm, ...], list[str]] | None = None
         self._held: dict[str, frozenset[str]] = {}  # one summary has one tuple of terms
+        self._kept: dict[str, _Output] = {}  # memo entries of the outputs, which keep their lowered text
 
     def __call__(self, inv: ToolInvocation) -> str:
         text = self._by_id.get(inv.invocation_id)
@@ -137,8 +161,18 @@ class _Texts:
         """The output text, lowercased (once per summary)."""
         low = self._low.get(inv.invocation_id)
         if low is None:
-            low = self._low[inv.invocation_id] = lower_text(self(inv))
+            kept = self._kept.get(inv.invocation_id)
+            low = kept.low if kept is not None else None
+            if low is None:
+                low = lower_text(self(inv))
+                if kept is not None:
+                    kept.low = low
+            self._low[inv.invocation_id] = low
         return low
+
+    def keep(self, inv: ToolInvocation, entry: _Output) -> None:
+        """The memo entry of ``inv``'s output: its lowered text is read from (and kept in) it."""
+        self._kept[inv.invocation_id] = entry
 
     def held(self, inv: ToolInvocation, terms: tuple[FocusTerm, ...]) -> frozenset[str]:
         """The identifier (non-numeric) terms the lowercased output text holds (one search per term per summary)."""
@@ -192,23 +226,30 @@ def _absent_terms(hit: ToolInvocation, terms: tuple[FocusTerm, ...], texts: _Tex
 
 
 def _output_lines(
-    hit: ToolInvocation, memo: MutableMapping[str, tuple[_Stored, ...]] | None, texts: _Texts
-) -> list[Line]:
-    """The candidate lines of one output: from the memo when this output was summarised before, unmarked."""
+    hit: ToolInvocation, memo: MutableMapping[str, Any] | None, texts: _Texts
+) -> tuple[list[Line], _Output | None]:
+    """The candidate lines of one output, unmarked, and its memo entry (None when not memoised).
+
+    From the memo when this output was summarised before.
+    """
     if memo is None:
-        return extract_lines(hit.output).lines()
+        return extract_lines(hit.output).lines(), None
     text = texts(hit)
     if len(text) > MEMO_MAX_CHARS:
-        return extract_lines(hit.output).lines()
+        return extract_lines(hit.output).lines(), None
     key = ("s:" if isinstance(hit.output, str) else "j:") + text
-    stored = memo.get(key)
-    if stored is None:
+    entry = memo.get(key)
+    if entry is None:
         lines = extract_lines(hit.output).lines()
         if len(memo) >= MEMO_ENTRIES:
             memo.clear()  # bounded; one atomic call, safe if threads share the Verifier
-        memo[key] = tuple((ln.head, ln.body, ln.category, ln.severity, ln.first, ln.count) for ln in lines)
-        return lines
-    return [Line(*t) for t in stored]
+        entry = memo[key] = _Output(
+            tuple((ln.head, ln.body, ln.category, ln.severity, ln.first, ln.count) for ln in lines)
+        )
+    else:
+        lines = [Line(*t) for t in entry.lines]
+    texts.keep(hit, entry)
+    return lines, entry
 
 
 def _focus_terms(focus_text: str, memo: MutableMapping[str, Any] | None) -> tuple[FocusTerm, ...]:
@@ -229,15 +270,16 @@ def _draft(
     profile: ToolProfile,
     terms: tuple[FocusTerm, ...],
     budget: int,
-    memo: MutableMapping[str, tuple[_Stored, ...]] | None,
+    memo: MutableMapping[str, Any] | None,
     texts: _Texts,
 ) -> _Draft:
     empty = [c.success and is_no_hit(c.output) for c in calls]  # each output tested once
     hit = next((c for c, e in zip(calls, empty, strict=True) if c.success and not e), None)
     if hit is not None:
-        lines = _output_lines(hit, memo, texts)
+        lines, entry = _output_lines(hit, memo, texts)
         absent = _absent_terms(hit, terms, texts)
-        mark_focus(lines, tuple(t for t in terms if t.text not in absent) if absent else terms)
+        wanted = tuple(t for t in terms if t.text not in absent) if absent else terms
+        mark_focus(lines, wanted, entry.blob_of(lines) if entry is not None and wanted else None)
     else:
         lines = _gap_lines([c for c in calls if c.success] or calls)
         mark_focus(lines, terms)

@@ -177,3 +177,57 @@ def test_named_tokens_is_one_search_of_the_whole_haystack(calls, named):
     want = _named_reference(rows, terms)
     assert named_tokens(rows, terms, _Texts()) == want
     assert named_tokens(rows, terms) == want
+
+
+def _punctuation_blind_reference(words, blob):
+    """The phrase search as first written: one regex per phrase, words joined by 1-4 non-word characters."""
+    import re as _re
+
+    m = _re.compile(r"[^a-z0-9\n]{1,4}".join(map(_re.escape, words))).search(blob)
+    return m.group(0) if m else None
+
+
+phrase_words = st.lists(st.sampled_from(["a", "ab", "b", "step", "1", "check", "aa"]), min_size=2, max_size=4)
+joint_blob = st.lists(
+    st.sampled_from(["a", "b", "ab", "step", "1", "check", " ", "][", "-", ":  ", "     ", "\n", "x", "日", "İ", "A"]),
+    max_size=30,
+).map("".join)
+
+
+@settings(max_examples=3000, deadline=None)
+@example(["step", "1", "check"], "[step 1][check security")
+@example(["a", "b"], "a     b a    b")  # five joint characters are too many; four are not
+@example(["a", "a"], "aaa a")  # the first word's hit inside a longer run
+@given(phrase_words, joint_blob)
+def test_punctuation_blind_find_is_the_phrase_regex(words, blob):
+    from engine.summary.focus import punctuation_blind_find
+
+    assert punctuation_blind_find(words, blob) == _punctuation_blind_reference(words, blob)
+
+
+@settings(max_examples=150, deadline=None)
+@example(
+    [{"logs": [{"level": "ERROR", "message": "HighCPU on ts-basic-service"}]}], ["HighCPU", "'on ts basic'"], ["E1042"]
+)
+@given(
+    st.lists(st.one_of(json_values, st.lists(st.sampled_from(WORDS)).map("\n".join)), min_size=1, max_size=3),
+    st.lists(st.one_of(st.sampled_from(WORDS), st.sampled_from(["'ERROR payment-Service x'", "Ä", "İ"])), max_size=5),
+    st.lists(st.sampled_from(WORDS), max_size=3),
+)
+def test_a_memo_changes_no_summary(outputs, named, other):
+    """Lines, their search blob and the lowered output kept in a memo give the summary computed without one.
+
+    The memo is filled by one answer and read by another (round 2 re-verifies round 1's calls).
+    """
+    from engine.summarizer import summarize_trace
+
+    rows = [
+        ToolInvocation(
+            invocation_id=f"i{n}", session_id="s", round=1, tool_name=f"t{n}", input={}, output=out, success=True
+        )
+        for n, out in enumerate(outputs)
+    ]
+    memo: dict = {}
+    for focus in (" ".join(other), " ".join(named), " ".join(named)):
+        want = summarize_trace(rows, focus_text=focus, item_budget=300, total_budget=700)
+        assert summarize_trace(rows, focus_text=focus, item_budget=300, total_budget=700, memo=memo) == want

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import accumulate
 
 from engine.summary.lines import SEVERITY, Line
@@ -168,7 +167,7 @@ def _unit_forms(text: str) -> list[str]:
     return out
 
 
-def _find_lines(blob: str, starts: list[int], term: FocusTerm) -> tuple[list[tuple[int, int]], bool]:
+def _find_lines(blob: str, starts: tuple[int, ...], term: FocusTerm) -> tuple[list[tuple[int, int]], bool]:
     """(line index, offset in line) of the first hit per line, and whether the term is common (capped search)."""
     t = term.text
     numeric = term.numeric
@@ -200,6 +199,10 @@ def _find_lines(blob: str, starts: list[int], term: FocusTerm) -> tuple[list[tup
 
 
 _WORD = re.compile(r"[a-z0-9]+")
+#: Characters that join no two words of a phrase (:func:`punctuation_blind_find`): word characters, the newline.
+_NO_JOINT = frozenset("abcdefghijklmnopqrstuvwxyz0123456789\n")
+#: At most this many joint characters (punctuation marks or spaces) between two words of a phrase.
+MAX_JOINT = 4
 
 
 def _as_written(term: FocusTerm, blob: str) -> FocusTerm:
@@ -207,25 +210,53 @@ def _as_written(term: FocusTerm, blob: str) -> FocusTerm:
     words = _WORD.findall(term.text)
     if len(words) < 2:
         return term
-    m = _punctuation_blind(tuple(words)).search(blob)
-    return FocusTerm(m.group(0), False) if m else term
+    found = punctuation_blind_find(words, blob)
+    return FocusTerm(found, False) if found is not None else term
 
 
-@lru_cache(maxsize=2048)
-def _punctuation_blind(words: tuple[str, ...]) -> re.Pattern[str]:
-    """The words joined by up to 4 punctuation marks or spaces (compiled once per phrase)."""
-    return re.compile(r"[^a-z0-9\n]{1,4}".join(map(re.escape, words)))
+def punctuation_blind_find(words: list[str], blob: str) -> str | None:
+    r"""The first (leftmost) place in ``blob`` where ``words`` follow each other joined by 1-4 joint characters.
 
-
-def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
-    """Set ``focus`` / ``focus_common`` / ``focus_pos`` on lines that name a term; returns how many were marked.
-
-    A term found on more than :data:`COMMON_LINES` lines (a service name on every line, say) is
-    *common*: it says little about which line matters, so it ranks below specific terms and only
-    its first lines are marked. This keeps the cost at about one ``find`` pass per term.
+    A joint character is anything but ``a-z``, ``0-9`` and the newline. This is the search of the
+    regex ``[^a-z0-9\n]{1,4}`` joined between the escaped words, without compiling one regex per
+    phrase: the words start and end with word characters, so at each start the only possible joint is
+    the whole run of joint characters that follows a word, and a start either matches in one way or
+    not at all. The first word is found with ``str.find``; a word the blob lacks rules the phrase out.
     """
-    if not terms or not lines:
-        return 0
+    if any(w not in blob for w in words):
+        return None
+    first, rest = words[0], words[1:]
+    n = len(blob)
+    i = blob.find(first)
+    while i >= 0:
+        j = i + len(first)
+        for w in rest:
+            k = j
+            while k < n and k - j <= MAX_JOINT and blob[k] not in _NO_JOINT:
+                k += 1
+            if not 1 <= k - j <= MAX_JOINT or not blob.startswith(w, k):
+                break
+            j = k + len(w)
+        else:
+            return blob[i:j]
+        i = blob.find(first, i + 1)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class LineBlob:
+    """What :func:`mark_focus` searches: the lines lowercased and joined by newlines, and where each line starts.
+
+    It depends on the lines' text alone, so a caller that keeps lines for an output seen again
+    (the summarizer's memo) keeps their blob with them and the next summary skips the join.
+    """
+
+    text: str
+    starts: tuple[int, ...]
+
+
+def line_blob(lines: list[Line]) -> LineBlob:
+    """The :class:`LineBlob` of ``lines`` (offsets hold even where lowercasing changes a line's length)."""
     joined = "\n".join([ln.head + ln.body for ln in lines])
     blob = lower_text(joined)
     if len(blob) == len(joined):  # every character lowered to one (ASCII, CJK): offsets hold, lower the blob once
@@ -239,11 +270,26 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...]) -> int:
         del lowered
     starts = list(accumulate(sizes, initial=0))
     starts.pop()
+    return LineBlob(blob, tuple(starts))
+
+
+def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...], blob: LineBlob | None = None) -> int:
+    """Set ``focus`` / ``focus_common`` / ``focus_pos`` on lines that name a term; returns how many were marked.
+
+    A term found on more than :data:`COMMON_LINES` lines (a service name on every line, say) is
+    *common*: it says little about which line matters, so it ranks below specific terms and only
+    its first lines are marked. This keeps the cost at about one ``find`` pass per term.
+    ``blob`` is :func:`line_blob` of ``lines`` when the caller has it already.
+    """
+    if not terms or not lines:
+        return 0
+    searched = blob if blob is not None else line_blob(lines)
+    text, starts = searched.text, searched.starts
     # Most terms (JSON keys of a structured answer, say) are in no line: one C-level ``in`` rules them out.
     # A phrase not found as written may be there with the log's own punctuation ("step 1 check security"
     # is "[step 1][check security"): its first punctuation-blind hit is the term then.
-    terms = tuple(t if t.numeric or " " not in t.text or t.text in blob else _as_written(t, blob) for t in terms)
-    found = [(*_find_lines(blob, starts, term), term) for term in terms if term.text in blob]
+    terms = tuple(t if t.numeric or " " not in t.text or t.text in text else _as_written(t, text) for t in terms)
+    found = [(*_find_lines(text, starts, term), term) for term in terms if term.text in text]
     marked: set[int] = set()
     for common in (False, True):  # specific hits first: they choose the excerpt position
         for hits, is_common, term in found:
