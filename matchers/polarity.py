@@ -41,6 +41,15 @@ class LevelWords(BaseModel):
     records: tuple[str, ...]
 
 
+class RoleWords(BaseModel):
+    """How a fact and a log record mark one role of a party (``源是 X`` / ``from X``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    fact: tuple[str, ...]
+    records: tuple[str, ...]
+
+
 class PolarityTable(BaseModel):
     """Schema of ``polarity.yaml``."""
 
@@ -58,6 +67,9 @@ class PolarityTable(BaseModel):
     denials: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     #: Log levels a fact can name ("共 9 条 ERROR"): the fact's words and the record level words, per level.
     levels: dict[str, LevelWords] = Field(default_factory=dict)
+    #: Roles of the two parties of an event (``source`` → ``target``): the words that mark a party's
+    #: role right before it, in facts (Chinese and English) and in log records (English).
+    roles: dict[str, RoleWords] = Field(default_factory=dict)
 
 
 def load_polarity(text: str | None = None) -> PolarityTable:

@@ -189,6 +189,14 @@ K8S_CSV = "\n".join(
     ]
 )
 
+REPLICATE = (
+    "081109 214043 19 INFO dfs.FSNamesystem: BLOCK* ask 10.250.14.38:50010 to replicate blk_-1608 to datanode(s)"
+    " 10.251.122.38:50010"
+)
+RECEIVING = (
+    "081109 203518 143 INFO dfs.DataNode$DataXceiver: Receiving block blk_-1608 src: /10.251.42.84:57069"
+    " dest: /10.251.42.84:50010"
+)
 SWAPS = {
     "logs": [
         {
@@ -411,6 +419,11 @@ TABLE = [
         C,
         "misattribution",
     ),
+    # Roles of two parties (源/目标, 从/到 against the record's "to" / "src:" / "dest:"): a swap is a contradiction.
+    ("role swap", "复制源是 10.251.122.38:50010，目标是 10.250.14.38:50010", REPLICATE, C, "role"),
+    ("role swap twin", "复制源是 10.250.14.38:50010，目标是 10.251.122.38:50010", REPLICATE, D, "support"),
+    ("role swap src dest", "blk_-1608 从 10.251.42.84:50010 发到 10.251.42.84:57069", RECEIVING, C, "role"),
+    ("role swap src dest twin", "blk_-1608 从 10.251.42.84:57069 发到 10.251.42.84:50010", RECEIVING, D, "support"),
     # A stated time pins its record: the failure at 08:43:35 names another trace id (a swap); a value too.
     ("time swap", "08:43:35 那次失败的 TraceID 是 b807501d335153eefa23ae9d89324720", SWAPS, C, "time_swap"),
     ("time swap twin", "08:43:53 那次失败的 TraceID 是 b807501d335153eefa23ae9d89324720", SWAPS, D, "support"),

@@ -383,6 +383,9 @@ class RuleSet(EvidenceLookup):
         Entities and correlation ids are not paired (a trace id or a service runs through many records);
         identifiers in different clauses may come from different records ("A 失败后，B 被调度").
         """
+        swapped = self._role_swap(a)
+        if swapped is not None:
+            return swapped
         ids = [m for m in a.key_ids() if m.label not in ENTITY_LABELS and not _correlates(m)]
         if len(ids) < 2:
             return None
@@ -408,6 +411,44 @@ class RuleSet(EvidenceLookup):
                         f"not {_short(y.text, 50)}",
                         [it],
                     )
+        return None
+
+    def _role_swap(self, a: FactAnalysis) -> Decision | None:
+        """Two parties the fact gives opposite roles (源/目标, 从/到, from/to) that a record holding both gives the other way.
+
+        "复制源是 A，目标是 B" against "ask B to replicate … to datanode(s) A": the record marks A as the
+        target (a role word right before it, polarity.yaml ``roles``), the fact calls it the source.
+        """
+        roles = default_polarity().roles
+        if not roles:
+            return None
+        said = {}
+        for m in a.key_ids():
+            if _correlates(m):
+                continue
+            role = _role_before(a.text, m.span.start, {k: r.fact for k, r in roles.items()}, 8)
+            if role is not None:
+                said[m] = role
+        if len(set(said.values())) < 2:
+            return None
+        rec_words = {k: r.records for k, r in roles.items()}
+        for it in self.ix.usable(EvidenceLevel.DIRECT):
+            for r in it.records:
+                if r.deduped or not all(in_record(m, r) for m in said):
+                    continue
+                for m, role in said.items():
+                    at = _find_at(m.text, r.low)
+                    if at < 0:
+                        continue
+                    shown = _role_before(r.low, at, rec_words, 25)
+                    if shown is not None and shown != role:
+                        return Decision(
+                            Verification.CONTRADICTED,
+                            "role",
+                            f"{_short(m.text, 50)} is the {shown} in {it.label()} "
+                            f"({_short(r.message or r.text, 80)}), not the {role}",
+                            [it],
+                        )
         return None
 
     def conflict_at_times(self, a: FactAnalysis, spans: list[TimeSpan], items: list[IndexedItem]) -> Decision | None:
@@ -1070,6 +1111,35 @@ def _count_numbers(a: FactAnalysis, q: Quantity | None) -> frozenset[int]:
         if own:
             return frozenset().union(*own)
     return frozenset().union(*(vals for _, _, vals in runs))
+
+
+def _role_before(text: str, pos: int, words: dict[str, tuple[str, ...]], span: int) -> str | None:
+    """The role whose marker ends closest before ``pos`` within ``span`` characters (None: no marker).
+
+    An ASCII marker is a whole word ("to", not "into"); the closest one wins ("ask A to replicate … to B").
+    """
+    window = text[max(0, pos - span) : pos].lower()
+    best, where = None, -1
+    for role, markers in words.items():
+        for w in markers:
+            w = w.lower()
+            rx = _marker_rx(w)
+            for m in rx.finditer(window):
+                if m.end() > where:
+                    best, where = role, m.end()
+    return best
+
+
+@lru_cache(maxsize=256)
+def _marker_rx(word: str) -> re.Pattern[str]:
+    if word.isascii() and word[:1].isalpha():
+        return re.compile(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])")
+    return re.compile(re.escape(word))
+
+
+def _find_at(ident: str, low: str) -> int:
+    """Where identifier ``ident`` starts in lowercased ``low`` (-1: not as written)."""
+    return low.find(fold_width(ident).lower().lstrip("/"))
 
 
 #: A demonstrative right after a time: "08:43:35 那次失败", "16:24:05 的那条", "这一次".
