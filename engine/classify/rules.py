@@ -414,7 +414,7 @@ class RuleSet(EvidenceLookup):
         return None
 
     def _role_swap(self, a: FactAnalysis) -> Decision | None:
-        """Two parties the fact gives opposite roles (源/目标, 从/到, from/to) that a record holding both gives the other way.
+        """Two parties the fact gives opposite roles (源/目标, 从/到, from/to) that a record gives the other way.
 
         "复制源是 A，目标是 B" against "ask B to replicate … to datanode(s) A": the record marks A as the
         target (a role word right before it, polarity.yaml ``roles``), the fact calls it the source.
