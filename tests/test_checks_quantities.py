@@ -96,6 +96,24 @@ POD_TABLE = {
         ["2023-01-29 08:44:09", 15.75379976439672, 424.69921875],
     ],
 }
+TLB = {
+    "logs": [
+        {
+            "alert": "KERNDTLB",
+            "node": "R30-M0-N9-C:J16-U01",
+            "ts": "2005-06-11-17.32.07.581048",
+            "level": "FATAL",
+            "message": "data TLB error interrupt",
+        },
+        {
+            "alert": "KERNDTLB",
+            "node": "R30-M0-N9-C:J16-U01",
+            "ts": "2005-06-11-17.42.39.794840",
+            "level": "FATAL",
+            "message": "data TLB error interrupt",
+        },
+    ]
+}
 TICKETS = {
     "total": 4,
     "logs": [
@@ -156,6 +174,9 @@ TABLE = [
     ("columnar table value twin", "这个 pod 08:43 的 CPU 是 19.5m，08:44 升到 15.8m", POD_TABLE, C),
     ("count of points", "内存两个点都在 424 MiB 左右", POD_TABLE, D),
     ("count of points twin", "内存三个点都在 424 MiB 左右", POD_TABLE, N),
+    # A level word inside a cited message ("data TLB error interrupt") is no level filter of the count.
+    ("count of a cited message", "R30-M0-N9-C:J16-U01 报了 2 次 data TLB error interrupt", TLB, D),
+    ("count of a cited message twin", "R30-M0-N9-C:J16-U01 报了 3 次 data TLB error interrupt", TLB, C),
     # A count of an outcome counts the records stating it (a failure: its words or an error level).
     ("count of an outcome", "订单 6e0230a7 检票失败两次", TICKETS, D),
     ("count of an outcome twin", "订单 6e0230a7 检票失败三次", TICKETS, C),

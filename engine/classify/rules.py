@@ -507,7 +507,7 @@ class RuleSet(EvidenceLookup):
             for r in it.records
             if not r.deduped and any(sp.holds(t) for t in r.times for sp in spans)
         ]
-        levels = levels_named(a.text)
+        levels = _levels_said(a)
         said = {st.value for st in a.statuses if st.family == "outcome"}
         if levels:
             at = [(it, r) for it, r in at if record_level(r.level_word) in levels]
@@ -567,7 +567,7 @@ class RuleSet(EvidenceLookup):
     ) -> list[tuple[IndexedItem, int, str]]:
         ids = [m for m in a.key_ids() if m.label not in ANCHOR_EXCLUDED]
         ents, owning = self._subjects(a)
-        levels = levels_named(a.text)
+        levels = _levels_said(a)
         spans = stated_window(a.text)
         words = [t for t in a.terms if t.isascii()]
         # An outcome the fact counts ("检票失败两次"): records that state it (a failure: its words or an error level).
@@ -700,7 +700,7 @@ class RuleSet(EvidenceLookup):
         ("两条 state 10、一条 state 6").
         """
         counts = [q for q in a.quantities if q.dimension == "count"]
-        if not counts or not (a.key_ids() or a.phrases or levels_named(a.text)):
+        if not counts or not (a.key_ids() or a.phrases or _levels_said(a)):
             return None
         if len(counts) > 1:
             every = _count_numbers(a, None)
@@ -1140,6 +1140,14 @@ def _marker_rx(word: str) -> re.Pattern[str]:
 def _find_at(ident: str, low: str) -> int:
     """Where identifier ``ident`` starts in lowercased ``low`` (-1: not as written)."""
     return low.find(fold_width(ident).lower().lstrip("/"))
+
+
+def _levels_said(a: FactAnalysis) -> frozenset[str]:
+    """The log levels the fact names itself: "9 条 ERROR", not the "error" of a cited "data TLB error interrupt"."""
+    text = a.text
+    for ph in a.phrases:
+        text = text.replace(ph, " ")
+    return levels_named(text)
 
 
 #: A demonstrative right after a time: "08:43:35 那次失败", "16:24:05 的那条", "这一次".
