@@ -114,6 +114,14 @@ TLB = {
         },
     ]
 }
+SSH_PORTS = "\n".join(
+    [
+        "Dec 10 08:25:08 LabSZ sshd[24369]: Failed password for invalid user admin from 5.188.10.180 port 60682 ssh2",
+        "Dec 10 08:25:11 LabSZ sshd[24369]: Failed password for invalid user admin from 5.188.10.180 port 60682 ssh2",
+        "Dec 10 08:25:22 LabSZ sshd[24369]: Connection closed by 5.188.10.180 [preauth]",
+        "Dec 10 08:25:30 LabSZ sshd[24371]: Failed password for invalid user admin from 5.188.10.180 port 33221 ssh2",
+    ]
+)
 TICKETS = {
     "total": 4,
     "logs": [
@@ -177,6 +185,10 @@ TABLE = [
     # A level word inside a cited message ("data TLB error interrupt") is no level filter of the count.
     ("count of a cited message", "R30-M0-N9-C:J16-U01 报了 2 次 data TLB error interrupt", TLB, D),
     ("count of a cited message twin", "R30-M0-N9-C:J16-U01 报了 3 次 data TLB error interrupt", TLB, C),
+    # A port narrows a count; a trailing number a measure word follows is the count, not the message's.
+    ("count of a port's failures", "端口 60682 那个会话 Failed password 了 2 次", SSH_PORTS, D),
+    ("count of a port's failures twin", "端口 60682 那个会话 Failed password 了 3 次", SSH_PORTS, C),
+    ("count after a cited run", "5.188.10.180 一共 Failed password 3 次", SSH_PORTS, D),
     # A count of an outcome counts the records stating it (a failure: its words or an error level).
     ("count of an outcome", "订单 6e0230a7 检票失败两次", TICKETS, D),
     ("count of an outcome twin", "订单 6e0230a7 检票失败三次", TICKETS, C),

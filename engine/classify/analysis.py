@@ -107,10 +107,17 @@ def english_phrases(text: str) -> list[str]:
         for m in _PHRASE.finditer(rest):
             # A leading level word is the record's level field, not part of its message ("WARN [getSoldTickets]…").
             seg = _LEVEL_LEAD.sub("", m.group("p")).strip(" ,.:")
+            if _COUNT_AFTER.match(rest, m.end("p")):
+                # "一共 Failed password 15 次": the trailing number is the count, not part of the message.
+                seg = _TRAILING_NUMBER.sub("", seg)
             if n_words(seg) >= PHRASE_MIN_WORDS:
                 out.append(seg)
     return out
 
+
+#: A Chinese measure word right after a run: its trailing number counts something ("15 次").
+_COUNT_AFTER = re.compile(r"\s*[次条个行台遍回]")
+_TRAILING_NUMBER = re.compile(r"\s+\d+$")
 
 #: Labels of the entities an attribute must be bound to (DESIGN "Evidence model").
 BOUND_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "component", "process"})

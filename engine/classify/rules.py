@@ -565,7 +565,9 @@ class RuleSet(EvidenceLookup):
     def _count_candidates(
         self, a: FactAnalysis, items: list[IndexedItem], nums: frozenset[int]
     ) -> list[tuple[IndexedItem, int, str]]:
+        # A port the fact names narrows too ("端口 60682 那个会话失败了 5 次"), key identifier or not.
         ids = [m for m in a.key_ids() if m.label not in ANCHOR_EXCLUDED]
+        ids += [m for m in a.identifiers if m.label == "port" and m not in ids]
         ents, owning = self._subjects(a)
         levels = _levels_said(a)
         spans = stated_window(a.text)
