@@ -189,6 +189,10 @@ K8S_CSV = "\n".join(
     ]
 )
 
+CHANNEL = (
+    "2015-07-29 19:21:22,155 - WARN  [WorkerSender[myid=1]:QuorumCnxManager@368] - Cannot open channel to 2 at"
+    " election address /10.10.34.12:3888"
+)
 REPLICATE = (
     "081109 214043 19 INFO dfs.FSNamesystem: BLOCK* ask 10.250.14.38:50010 to replicate blk_-1608 to datanode(s)"
     " 10.251.122.38:50010"
@@ -419,6 +423,9 @@ TABLE = [
         C,
         "misattribution",
     ),
+    # A potential complement (连不上, 打不开) is a failure of the verb, not a negation: its object is checked.
+    ("potential complement", "myid=1 连不上 /10.10.34.12:3889", CHANNEL, C, "fabrication"),
+    ("potential complement twin", "myid=1 连不上 /10.10.34.12:3888", CHANNEL, D, "support"),
     # Roles of two parties (源/目标, 从/到 against the record's "to" / "src:" / "dest:"): a swap is a contradiction.
     ("role swap", "复制源是 10.251.122.38:50010，目标是 10.250.14.38:50010", REPLICATE, C, "role"),
     ("role swap twin", "复制源是 10.250.14.38:50010，目标是 10.251.122.38:50010", REPLICATE, D, "support"),
