@@ -189,6 +189,12 @@ K8S_CSV = "\n".join(
     ]
 )
 
+CRON_FAIL = "\n".join(
+    [
+        "Nov  9 12:01:01 dn228 crond[2915]: Failed to open /etc/cron.d/sysstat: Permission denied",
+        "Nov  9 12:01:01 dn229 crond[2916]: (root) CMD (run-parts /etc/cron.hourly)",
+    ]
+)
 CHANNEL = (
     "2015-07-29 19:21:22,155 - WARN  [WorkerSender[myid=1]:QuorumCnxManager@368] - Cannot open channel to 2 at"
     " election address /10.10.34.12:3888"
@@ -423,6 +429,9 @@ TABLE = [
         C,
         "misattribution",
     ),
+    # A denial of errors is refuted by a line reporting a failure, level word or not ("Failed", "got not answer").
+    ("denial refuted by a failure", "dn228 上 crond 没有任何报错", CRON_FAIL, C, "negation"),
+    ("denial refuted by a failure twin", "dn229 上 crond 没有任何报错", CRON_FAIL, D, "support"),
     # A potential complement (连不上, 打不开) is a failure of the verb, not a negation: its object is checked.
     ("potential complement", "myid=1 连不上 /10.10.34.12:3889", CHANNEL, C, "fabrication"),
     ("potential complement twin", "myid=1 连不上 /10.10.34.12:3888", CHANNEL, D, "support"),

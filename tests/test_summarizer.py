@@ -608,3 +608,12 @@ def test_a_cut_text_line_keeps_its_level():
     shown = render(line, 120)
     assert "level=ERROR |" in shown and "ERROR x" not in shown
     assert "level=" not in render(Line(head="text | ", body="ERROR short", category=0, severity=0, first=1, count=1))
+
+
+def test_a_denial_makes_failure_words_focus():
+    """The lines that may refute "没有任何报错" (a failure without a level word) are focus lines."""
+    from engine.summary.focus import REFUTERS, focus_terms
+
+    denial = {t.text for t in focus_terms("gmetad[1682] 没有任何报错")}
+    assert set(REFUTERS) <= denial
+    assert not set(REFUTERS) & {t.text for t in focus_terms("gmetad[1682] 报了 data_thread 错误")}

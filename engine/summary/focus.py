@@ -100,6 +100,11 @@ def focus_terms(text: str) -> tuple[FocusTerm, ...]:
     # writes "65000ms"), so the summary does not depend on the unit the answer chose.
     for form in _unit_forms(text or ""):
         terms.setdefault(form, FocusTerm(form, True))
+    # A denial ("没有任何报错", "no errors", "一直正常") is refuted by the lines that report a failure:
+    # those words are focus too, so the lines that may refute it are kept, with their messages.
+    if _DENIAL.search(text or ""):
+        for word in REFUTERS:
+            terms.setdefault(word, FocusTerm(word, False))
     for raw in dict.fromkeys(_TOKEN.findall(text or "")):
         tok = raw.strip("._-:/@")
         n = len(tok)
@@ -133,6 +138,17 @@ def focus_terms(text: str) -> tuple[FocusTerm, ...]:
             if len(terms) >= MAX_TERMS:
                 break
     return tuple(terms.values())
+
+
+#: A denial of errors or failures: a negation close before an error word, or a statement of normality.
+_DENIAL = re.compile(
+    r"(?:没有|没|无|未|不存在|并无|从未|no|never|without|zero)[^。；;\n]{0,12}?"
+    r"(?:报错|错误|异常|失败|告警|警告|error|exception|fail|warn)"
+    r"|一直正常|始终正常|一切正常|全部正常|都正常|都很正常|一直可用|始终可用",
+    re.IGNORECASE,
+)
+#: What a line reporting a failure says (lowercase; substring search): the focus terms of a denial.
+REFUTERS = ("error", "exception", "fatal", "warn", "fail", "cannot", "unable", "refused", "not answer", "timed out")
 
 
 #: Units of a value the focus also looks for in its other units: unit → (dimension, factor to the base unit).
