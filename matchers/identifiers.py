@@ -86,6 +86,8 @@ class LabelInfo(BaseModel):
 
     key: bool
     conflicts: bool = False
+    #: Nouns naming this kind of thing ("节点", "端口"): a fact's noun is said by an identifier of the kind it names.
+    nouns: tuple[str, ...] = ()
 
 
 class LabelTable(BaseModel):

@@ -195,6 +195,25 @@ CRON_FAIL = "\n".join(
         "Nov  9 12:01:01 dn229 crond[2916]: (root) CMD (run-parts /etc/cron.hourly)",
     ]
 )
+PLACED = {
+    "logs": [
+        {
+            "ts": "2023-01-29T08:43:17Z",
+            "level": "ERROR",
+            "pod": "ts-contacts-service-866bd68c97-xcqfx",
+            "host": "33.33.33.79",
+            "message": "No contacts according to contactsId",
+        },
+        {
+            "ts": "2023-01-29T08:43:18Z",
+            "level": "INFO",
+            "pod": "ts-basic-service-5dc8d4f9fd-46997",
+            "host": "33.33.33.76",
+            "message": "[queryForTravel][calculate price]",
+        },
+    ]
+}
+SSH_FAIL = "Dec 10 08:25:08 LabSZ sshd[24369]: Failed password for invalid user admin from 5.188.10.180 port 60682 ssh2"
 CHANNEL = (
     "2015-07-29 19:21:22,155 - WARN  [WorkerSender[myid=1]:QuorumCnxManager@368] - Cannot open channel to 2 at"
     " election address /10.10.34.12:3888"
@@ -435,6 +454,11 @@ TABLE = [
     # A potential complement (连不上, 打不开) is a failure of the verb, not a negation: its object is checked.
     ("potential complement", "myid=1 连不上 /10.10.34.12:3889", CHANNEL, C, "fabrication"),
     ("potential complement twin", "myid=1 连不上 /10.10.34.12:3888", CHANNEL, D, "support"),
+    # Two entities of different kinds one clause pairs must share a record: a pod on another node is misplaced.
+    ("placement", "ts-contacts-service-866bd68c97-xcqfx 运行在节点 33.33.33.76 上", PLACED, C, "placement"),
+    ("placement twin", "ts-contacts-service-866bd68c97-xcqfx 运行在节点 33.33.33.79 上", PLACED, D, "support"),
+    # A noun naming the kind of an identifier the fact states is said by it ("端口 60682", "节点 dn228").
+    ("kind noun", "sshd[24369] 在端口 60682 上的会话 Failed password", SSH_FAIL, D, "support"),
     # Roles of two parties (源/目标, 从/到 against the record's "to" / "src:" / "dest:"): a swap is a contradiction.
     ("role swap", "复制源是 10.251.122.38:50010，目标是 10.250.14.38:50010", REPLICATE, C, "role"),
     ("role swap twin", "复制源是 10.250.14.38:50010，目标是 10.251.122.38:50010", REPLICATE, D, "support"),
@@ -493,3 +517,18 @@ def test_log_header_formats(line, fields):
 )
 def test_clock_times_skip_macs(text, times):
     assert [t.text for t in clock_times(text)] == times
+
+
+@pytest.mark.parametrize(("host", "label"), [("33.33.33.76", C), ("33.33.33.79", D)])
+def test_a_demonstrative_refers_back_to_the_answers_last_entity(host, label):
+    """ "这个 pod" in a later fact is the pod an earlier fact named: its placement is checked."""
+    from engine.classify import classify_facts
+
+    texts = ["报错的 pod 是 ts-contacts-service-866bd68c97-xcqfx", f"这个 pod 运行在节点 {host} 上"]
+    facts = [
+        CandidateFact(fact_id=f"f{n}", fact=t, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+        for n, t in enumerate(texts)
+    ]
+    summary = summarize_trace(call_rows(PLACED), focus_text="\n".join(texts))
+    checks = classify_facts(facts, summary, original_query="出了什么问题？")
+    assert checks[1].verification is label, checks[1].detail

@@ -28,7 +28,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
     ("dev", "excerpt_kv"): I11,
     **{("blind-dev", f"excerpt_{f}"): I11 for f in ("json", "kv", "line")},
     **{(s, "noise_lines"): I11 for s in ("dev", "blind-dev")},
-    ("blind-dev", "id_off"): I11,
 }
 
 

@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import MutableMapping, Sequence
 from typing import Any
 
-from engine.classify.analysis import FactAnalysis, Toolkit, default_toolkit, with_trace_entities
+from engine.classify.analysis import (
+    CONTEXT_LABELS,
+    FactAnalysis,
+    Toolkit,
+    default_toolkit,
+    with_context_entities,
+    with_trace_entities,
+)
 from engine.classify.index import EvidenceIndex
 from engine.classify.rules import Decision, RuleSet
 from engine.classify.thresholds import Thresholds
@@ -51,8 +58,14 @@ def classify_facts(
     rules = RuleSet(tk, index, thresholds)
     lexicon = index.entity_lexicon
     out = []
+    recent: dict[str, Any] = {}  # the last entity of each label the answer named, for "这个 pod"
     for fact in facts:
         a = with_trace_entities(tk.analyze(fact.fact, ad_hoc_recognizers=ad_hoc_recognizers), lexicon)
+        named = a
+        a = with_context_entities(a, recent)
+        for m in named.identifiers:
+            if m.label in CONTEXT_LABELS:
+                recent[m.label] = m
         d = run_checks(order, rules, fact, a)
         out.append(
             FactCheck(

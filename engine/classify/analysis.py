@@ -332,6 +332,40 @@ def _whole_at(low: str, i: int, j: int) -> bool:
     return True
 
 
+#: A demonstrative and the kind noun it refers back with ("这个 pod", "该节点", "此服务").
+_ANAPHOR = re.compile(
+    r"(?:这个|这台|这一个|该|此|那个|那台)\s*(?P<noun>pod|Pod|容器|实例|服务|service|节点|主机|机器|服务器|host|node)"
+)
+#: Labels of the entities a later fact may refer back to.
+CONTEXT_LABELS = frozenset({"pod", "instance", "service", "host", "ip", "node"})
+#: The entity labels each anaphoric noun refers to.
+_ANAPHOR_LABELS = {
+    "pod": ("pod",), "容器": ("pod",), "实例": ("pod", "instance"), "服务": ("service",), "service": ("service",),
+    "节点": ("host", "ip", "node"), "主机": ("host", "ip"), "机器": ("host", "ip"), "服务器": ("host", "ip"),
+    "host": ("host", "ip"), "node": ("host", "ip", "node"),
+}  # fmt: skip
+
+
+def with_context_entities(a: FactAnalysis, recent: dict[str, IdentifierMatch]) -> FactAnalysis:
+    """``a`` with the entity a demonstrative refers back to ("这个 pod 运行在节点 X 上").
+
+    ``recent`` maps entity labels to the last entity of that label the answer's earlier facts
+    named. A fact that says "这个 pod" and names no pod itself is about that pod: it is added as
+    an identifier at the demonstrative, so binding and placement are checked against it.
+    """
+    extra = []
+    for m in _ANAPHOR.finditer(a.text):
+        labels = _ANAPHOR_LABELS[m.group("noun").lower() if m.group("noun").isascii() else m.group("noun")]
+        if any(x.label in labels for x in a.identifiers):
+            continue
+        prior = next((recent[lb] for lb in labels if lb in recent), None)
+        if prior is not None:
+            extra.append(replace(prior, span=Span(m.start(), m.end()), trace_ref=None))
+    if not extra:
+        return a
+    return replace(a, identifiers=tuple(sorted((*a.identifiers, *extra), key=lambda x: x.span.start)))
+
+
 def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str]) -> FactAnalysis:
     """``a`` with the trace's own entities marked: DESIGN "Evidence model", entity binding.
 

@@ -30,6 +30,7 @@ from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
 from matchers.cues import default_cue_matchers
 from matchers.fuzzy import cut_prefix_found
+from matchers.identifiers import label_table
 from matchers.normalize import fold_separators, fold_width
 from matchers.polarity import default_polarity, levels_named, outcome_of, record_level
 from matchers.quantities import Quantity, count_quantity
@@ -383,7 +384,7 @@ class RuleSet(EvidenceLookup):
         Entities and correlation ids are not paired (a trace id or a service runs through many records);
         identifiers in different clauses may come from different records ("A 失败后，B 被调度").
         """
-        swapped = self._role_swap(a)
+        swapped = self._role_swap(a) or self._placement(a)
         if swapped is not None:
             return swapped
         ids = [m for m in a.key_ids() if m.label not in ENTITY_LABELS and not _correlates(m)]
@@ -411,6 +412,49 @@ class RuleSet(EvidenceLookup):
                         f"not {_short(y.text, 50)}",
                         [it],
                     )
+        return None
+
+    def _placement(self, a: FactAnalysis) -> Decision | None:
+        """Two entities of different kinds one clause pairs ("pod Y 运行在节点 X 上") that no record pairs.
+
+        When no record is owned by both, while the records of one name another entity of the
+        other's kind (the pod's records all say host Z), the fact placed it wrongly (rule 1).
+        """
+        ents, owning = self._subjects(a)
+        if not owning or len(ents) < 2:
+            return None
+        kinds: dict[str, IdentifierMatch] = {}
+        for e in ents:
+            kind = self._owner_keys.get(fold_separators(e.text))
+            if kind is not None:
+                kinds.setdefault(kind, e)
+        if len(kinds) < 2:
+            return None
+        (k1, e1), (k2, e2) = list(kinds.items())[:2]
+        if not _same_clause(a.text, e1, e2):
+            return None
+        f1, f2 = fold_separators(e1.text), fold_separators(e2.text)
+        for x, y, ky in ((f1, f2, k2), (f2, f1, k1)):
+            others: set[str] = set()
+            seen: list[IndexedItem] = []
+            for it in self.ix.usable(EvidenceLevel.DIRECT):
+                for r in it.records:
+                    folded = {fold_separators(v): (v, k) for v, k in r.owners.items()}
+                    if r.deduped or x not in folded:
+                        continue
+                    if y in folded:
+                        return None  # a record pairs them
+                    others |= {v for v, k in folded.values() if k == ky}
+                    seen.append(it)
+            if others:
+                shown = next(e for e in (e1, e2) if fold_separators(e.text) == x)
+                return Decision(
+                    Verification.CONTRADICTED,
+                    "placement",
+                    f"{_short(shown.text, 50)}'s records name {ky} {', '.join(sorted(others)[:2])}, "
+                    f"not {_short(next(e for e in (e1, e2) if fold_separators(e.text) == y).text, 50)}",
+                    _uniq(seen),
+                )
         return None
 
     def _role_swap(self, a: FactAnalysis) -> Decision | None:
@@ -944,9 +988,13 @@ class RuleSet(EvidenceLookup):
             if (d := a.descriptor_of(q)) is not None and self._column_values(a, q, items)
             for w in d.words
         }
-        if not words:
+        # A noun naming the kind of an identifier the fact states ("端口 60682", "节点 dn228") is said by it.
+        labels = label_table().labels
+        nouns = {n.lower() for m in a.identifiers if (info := labels.get(m.label)) for n in info.nouns}
+        if not words and not nouns:
             return a
-        return replace(a, checked_terms=frozenset(t for t in a.terms if any(t in w or w in t for w in words)))
+        checked = {t for t in a.terms if t in nouns or any(t in w or w in t for w in words)}
+        return replace(a, checked_terms=frozenset(checked) | a.checked_terms)
 
     def attributed(self, a: FactAnalysis) -> str | None:
         """The runbook / knowledge-base cue the fact attributes itself to (``cues.yaml`` ``attribution``), or None."""
