@@ -263,12 +263,22 @@ def _comp_key(found: str, table: UnitTable) -> str:
     return found
 
 
-def quantity_from_value(value: float, unit: str | None, *, table: UnitTable | None = None) -> Quantity:
-    """A quantity from a structured value and its unit field (``value=37.5 unit=%``)."""
+def quantity_from_value(
+    value: float, unit: str | None, *, table: UnitTable | None = None, context: str = ""
+) -> Quantity:
+    """A quantity from a structured value and its unit field (``value=37.5 unit=%``).
+
+    ``context``: the metric or field name the value is of; a context unit takes its meaning from
+    it (``CpuUsage`` with unit ``m`` is millicores, not minutes: ``units.yaml`` ``context_units``).
+    """
+    tab = table or default_units()
     units = _lower_units() if table is None else {k.lower(): v for k, v in table.units.items()}
     dim, factor = ("number", 1.0)
     if unit:
         dim, factor = units.get(unit.strip().lower(), ("number", 1.0))
+        spec = tab.context_units.get(unit.strip().lower()) if context else None
+        if spec and any(w.lower() in context.lower() for w in spec.get("words", ())):
+            dim, factor = str(spec["unit"][0]), float(spec["unit"][1])
     return Quantity(value * factor, value, dim, unit, "eq", f"{value:g}{unit or ''}", Span(0, 0), rule="structured")
 
 

@@ -122,6 +122,26 @@ SSH_PORTS = "\n".join(
         "Dec 10 08:25:30 LabSZ sshd[24371]: Failed password for invalid user admin from 5.188.10.180 port 33221 ssh2",
     ]
 )
+POD_SERIES = {
+    "series": [
+        {
+            "metric": "MemoryUsage",
+            "service": "ts-basic-service-5dc8d4f9fd-46997",
+            "max": 410.5938,
+            "avg": 407.2784,
+            "last": 405.3672,
+            "unit": "Mi",
+        },
+        {
+            "metric": "CpuUsage",
+            "service": "ts-basic-service-5dc8d4f9fd-46997",
+            "max": 11.3697,
+            "avg": 7.2992,
+            "last": 8.4622,
+            "unit": "m",
+        },
+    ]
+}
 TICKETS = {
     "total": 4,
     "logs": [
@@ -189,6 +209,12 @@ TABLE = [
     ("count of a port's failures", "端口 60682 那个会话 Failed password 了 2 次", SSH_PORTS, D),
     ("count of a port's failures twin", "端口 60682 那个会话 Failed password 了 3 次", SSH_PORTS, C),
     ("count after a cited run", "5.188.10.180 一共 Failed password 3 次", SSH_PORTS, D),
+    # A record's context unit takes its meaning from the metric: CpuUsage in "m" is millicores.
+    ("record context unit", "同一时段 CPU 最高约 0.011 核，均值约 7.3m", POD_SERIES, D),
+    ("record context unit twin", "同一时段 CPU 最高约 0.02 核，均值约 7.3m", POD_SERIES, C),
+    # Units glued by brackets are no cited message: "0.4 GiB（410.6 MiB）" is two values.
+    ("values in brackets", "内存峰值约 0.4 GiB（410.6 MiB）", POD_SERIES, D),
+    ("values in brackets twin", "内存峰值约 0.6 GiB（610.6 MiB）", POD_SERIES, C),
     # A count of an outcome counts the records stating it (a failure: its words or an error level).
     ("count of an outcome", "订单 6e0230a7 检票失败两次", TICKETS, D),
     ("count of an outcome twin", "订单 6e0230a7 检票失败三次", TICKETS, C),

@@ -84,9 +84,18 @@ def quoted_segments(text: str) -> list[str]:
 
 
 def n_words(text: str) -> int:
-    """English non-stop words of ``text`` (how many words a cited phrase has)."""
+    """English non-stop words of ``text`` (how many words a cited phrase has); units are no words ("0.4 GiB（410.6 MiB）")."""
     stops = stop_words()
-    return sum(1 for w in _WORD.findall(text) if w.lower() not in stops)
+    units = _unit_words()
+    return sum(1 for w in _WORD.findall(text) if w.lower() not in stops and w.lower() not in units)
+
+
+@lru_cache(maxsize=1)
+def _unit_words() -> frozenset[str]:
+    """The unit words of ``units.yaml`` (lowercase, ASCII): GiB, ms, KB …"""
+    from matchers.quantities import default_units
+
+    return frozenset(u.lower() for u in default_units().units if u.isascii() and u.isalpha())
 
 
 def english_phrases(text: str) -> list[str]:

@@ -247,7 +247,8 @@ class Record:
                 continue
             if x != x or x in (float("inf"), float("-inf")):  # NaN, infinities: no value
                 continue
-            out.append((k, quantity_from_value(x, unit if k in VALUE_SLOTS or k == "threshold" else None)))
+            slot = k in VALUE_SLOTS or k == "threshold"
+            out.append((k, quantity_from_value(x, unit if slot else None, context=self.metric if slot else k)))
         return out
 
     @cached_property
@@ -264,7 +265,8 @@ class Record:
             if not parts:
                 continue
             u = named_unit or (unit if k in VALUE_SLOTS else None)
-            out.append((k, quantity_from_value(q.raw_value, u) if u else q, parts))
+            name = self.metric if k in VALUE_SLOTS and self.metric else k
+            out.append((k, quantity_from_value(q.raw_value, u, context=name) if u else q, parts))
         return out
 
     def free_quantities(self, recognizer: QuantityRecognizer) -> tuple[Quantity, ...]:
