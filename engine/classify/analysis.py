@@ -84,7 +84,7 @@ def quoted_segments(text: str) -> list[str]:
 
 
 def n_words(text: str) -> int:
-    """English non-stop words of ``text`` (how many words a cited phrase has); units are no words ("0.4 GiB（410.6 MiB）")."""
+    """English non-stop words of ``text`` (how many words a cited phrase has); unit words (GiB, ms) are none."""
     stops = stop_words()
     units = _unit_words()
     return sum(1 for w in _WORD.findall(text) if w.lower() not in stops and w.lower() not in units)
