@@ -265,6 +265,28 @@ def _focus_terms(focus_text: str, memo: MutableMapping[str, Any] | None) -> tupl
     return terms
 
 
+def _by_result(group: list[int], rows: list[ToolInvocation]) -> list[list[int]]:
+    """A merge group split by result: repeats of one question share one result.
+
+    Calls that only differ in volatile keys (a time range, a page) but returned other records
+    asked about other records: each distinct result is an item of its own (with the calls that
+    returned it again); failed and no-hit calls stay with the first. A retry after a failure, or
+    the same query run twice, still merges.
+    """
+    hits = [i for i in group if rows[i].success and not is_no_hit(rows[i].output)]
+    if len(hits) < 2:
+        return [group]
+    by_output: dict[str, list[int]] = {}
+    for i in hits:
+        key = json.dumps(rows[i].output, sort_keys=True, ensure_ascii=False, default=str)
+        by_output.setdefault(key, []).append(i)
+    if len(by_output) == 1:
+        return [group]
+    parts = list(by_output.values())
+    parts[0] = sorted([*parts[0], *(i for i in group if i not in hits)])
+    return parts
+
+
 def _draft(
     calls: list[ToolInvocation],
     profile: ToolProfile,
@@ -452,9 +474,13 @@ def summarize_trace(
     keys = [topic_key(inv, table.get(inv.tool_name).domain, volatile) for inv in rows]
     terms = _focus_terms(focus_text, memo)
     texts = _Texts()
+    groups = sorted(
+        (part for group in group_calls(rows, keys, merge=merge) for part in _by_result(group, rows)),
+        key=lambda idx: (rows[idx[0]].round, idx[0]),
+    )
     drafts = [
         _draft([rows[i] for i in group], table.get(rows[group[0]].tool_name), terms, item_budget, memo, texts)
-        for group in group_calls(rows, keys, merge=merge)
+        for group in groups
     ]
     grants = allocate(
         [d.selection.chars for d in drafts],

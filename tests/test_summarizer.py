@@ -196,13 +196,15 @@ def test_repeated_calls_of_one_topic_and_round_merge():
         ),
     ]
     items = summarize_trace(rows)
+    # d asked c's question again and got other records: no repeat, an item of its own (nothing dropped).
     assert [(i.trace_ref, i.round, i.source_invocation_ids) for i in items] == [
-        ("T1", 1, ["a", "b", "c", "d"]),
-        ("T2", 1, ["e"]),
-        ("T3", 2, ["f"]),
+        ("T1", 1, ["a", "b", "c"]),
+        ("T2", 1, ["d"]),
+        ("T3", 1, ["e"]),
+        ("T4", 2, ["f"]),
     ]
     t1 = items[0]
-    assert (t1.call_count, t1.failed_count, t1.no_hit_count) == (4, 1, 1)
+    assert (t1.call_count, t1.failed_count, t1.no_hit_count) == (3, 1, 1)
     assert t1.success and t1.evidence_level is EvidenceLevel.DIRECT
     assert EXC in t1.output_summary  # the first effective hit
     assert "slow call" not in t1.output_summary  # a later hit is counted, not shown
@@ -617,3 +619,23 @@ def test_a_denial_makes_failure_words_focus():
     denial = {t.text for t in focus_terms("gmetad[1682] 没有任何报错")}
     assert set(REFUTERS) <= denial
     assert not set(REFUTERS) & {t.text for t in focus_terms("gmetad[1682] 报了 data_thread 错误")}
+
+
+def test_calls_with_other_results_are_no_repeats():
+    """Two calls of one question in other time ranges with other results are two items; a retry merges."""
+    from engine.summarizer import summarize_trace
+
+    def call(n, output, success=True):
+        return {
+            "invocation_id": f"inv-{n}", "session_id": "s", "round": 1, "tool_name": "query_logs",
+            "input": {"service": "hdfs", "from": f"t{n}"}, "output": output, "success": success,
+            "error": None if success else "timeout",
+        }  # fmt: skip
+
+    first = "081109 213400 148 INFO dfs.DataNode: served block blk_1"
+    second = "081109 233753 3950 INFO dfs.DataNode$DataXceiver: Receiving block blk_-6412155847905320411"
+    items = summarize_trace([call(1, first), call(2, second)], focus_text="blk_-6412155847905320411")
+    assert [it.source_invocation_ids for it in items] == [["inv-1"], ["inv-2"]]
+    assert "blk_-6412155847905320411" in items[1].output_summary
+    retried = summarize_trace([call(1, None, False), call(2, second), call(3, second)], focus_text="x")
+    assert [it.source_invocation_ids for it in retried] == [["inv-1", "inv-2", "inv-3"]]
