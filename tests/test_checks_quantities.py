@@ -215,6 +215,9 @@ TABLE = [
     # Units glued by brackets are no cited message: "0.4 GiB（410.6 MiB）" is two values.
     ("values in brackets", "内存峰值约 0.4 GiB（410.6 MiB）", POD_SERIES, D),
     ("values in brackets twin", "内存峰值约 0.6 GiB（610.6 MiB）", POD_SERIES, C),
+    # A count is refuted even where a time writes its digits ("20:32:55" is no count of 55).
+    ("count not written by a time", "mod_jk 一共报了 55 条 error state", JK_CHILDREN, C),
+    ("count not written by a time twin", "mod_jk 一共报了 3 条 error state", JK_CHILDREN, D),
     # A count of an outcome counts the records stating it (a failure: its words or an error level).
     ("count of an outcome", "订单 6e0230a7 检票失败两次", TICKETS, D),
     ("count of an outcome twin", "订单 6e0230a7 检票失败三次", TICKETS, C),

@@ -1222,8 +1222,8 @@ def _states_outcome(rec: Record, outcome: str) -> bool:
 
 
 def _writes_number(q: Quantity, items: list[IndexedItem]) -> bool:
-    """True when a record of ``items`` writes ``q``'s number as a word of its own (not ``jk2_init``, ``v2``)."""
-    rx = re.compile(rf"(?<![\w.]){re.escape(number_text(q.raw_value))}(?![\w]|\.\d)")
+    """True when a record writes ``q``'s number as a word of its own (not ``jk2_init``, ``v2``, ``12:01:14``)."""
+    rx = re.compile(rf"(?<![\w.:/-]){re.escape(number_text(q.raw_value))}(?![\w:/-]|\.\d)")
     return any(not r.deduped and rx.search(r.low) for it in items for r in it.records)
 
 
