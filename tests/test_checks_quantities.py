@@ -218,6 +218,9 @@ TABLE = [
     # A count is refuted even where a time writes its digits ("20:32:55" is no count of 55).
     ("count not written by a time", "mod_jk 一共报了 55 条 error state", JK_CHILDREN, C),
     ("count not written by a time twin", "mod_jk 一共报了 3 条 error state", JK_CHILDREN, D),
+    # A colon before a count separates a label from it: "5.188.10.180：3 条" is no address with port 3.
+    ("label colon count", "5.188.10.180：3 条 Failed password", SSH_PORTS, D),
+    ("label colon count twin", "5.188.10.180：5 条 Failed password", SSH_PORTS, C),
     # A count of an outcome counts the records stating it (a failure: its words or an error level).
     ("count of an outcome", "订单 6e0230a7 检票失败两次", TICKETS, D),
     ("count of an outcome twin", "订单 6e0230a7 检票失败三次", TICKETS, C),

@@ -229,9 +229,12 @@ class Toolkit:
         return hit
 
     def _analyze(self, text: str, ad_hoc_recognizers: Sequence[Any]) -> FactAnalysis:
-        tokens, ids = self.identifiers.tokens_and_matches(text, ad_hoc_recognizers=ad_hoc_recognizers)
+        # "10.10.34.11：7 条" (a label, a colon, a count; NFKC makes the colon ASCII) is no address with
+        # a port: identifiers are read with such a colon as a space (same length, so spans hold).
+        plain = _COUNT_COLON.sub(" ", text)
+        tokens, ids = self.identifiers.tokens_and_matches(plain, ad_hoc_recognizers=ad_hoc_recognizers)
         spans = tuple((m.span.start, m.span.end) for m in ids)
-        quantities = self.quantities.analyze(text, skip=spans)
+        quantities = self.quantities.analyze(plain, skip=spans)
         scopes = self.negation.scopes(text)
         in_scope = _point_cover((sc.scope.start, sc.scope.end) for sc in scopes)  # NegationScope.covers
         neg_ids = tuple(m for m in ids if in_scope(m.span.start))
@@ -340,6 +343,9 @@ def _whole_at(low: str, i: int, j: int) -> bool:
             return False
     return True
 
+
+#: A colon right before a count ("：7 条", ": 2 次"): a separator, never part of an identifier.
+_COUNT_COLON = re.compile(r"[:：](?=\s*\d{1,6}\s*[条次个台行项])")
 
 #: A demonstrative and the kind noun it refers back with ("这个 pod", "该节点", "此服务").
 _ANAPHOR = re.compile(
