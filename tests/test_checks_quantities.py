@@ -142,6 +142,14 @@ POD_SERIES = {
         },
     ]
 }
+SSH_ROOT = "\n".join(
+    [
+        "Dec 10 10:04:52 LabSZ sshd[25100]: pam_unix(sshd:auth): authentication failure; rhost=60.2.12.12  user=root",
+        "Dec 10 10:04:54 LabSZ sshd[25100]: Failed password for root from 60.2.12.12 port 47770 ssh2",
+        "Dec 10 10:04:58 LabSZ sshd[25102]: pam_unix(sshd:auth): authentication failure; rhost=60.2.12.12  user=root",
+        "Dec 10 10:05:00 LabSZ sshd[25102]: Failed password for root from 60.2.12.12 port 47771 ssh2",
+    ]
+)
 TICKETS = {
     "total": 4,
     "logs": [
@@ -221,6 +229,9 @@ TABLE = [
     # A colon before a count separates a label from it: "5.188.10.180：3 条" is no address with port 3.
     ("label colon count", "5.188.10.180：3 条 Failed password", SSH_PORTS, D),
     ("label colon count twin", "5.188.10.180：5 条 Failed password", SSH_PORTS, C),
+    # Chinese words some counted records say narrow the count to those ("密码尝试": the password lines).
+    ("count narrowed by a word", "60.2.12.12 对 root 发起了 2 次密码尝试，全部失败", SSH_ROOT, D),
+    ("count narrowed by a word twin", "60.2.12.12 对 root 发起了 4 次密码尝试，全部失败", SSH_ROOT, C),
     # A count of an outcome counts the records stating it (a failure: its words or an error level).
     ("count of an outcome", "订单 6e0230a7 检票失败两次", TICKETS, D),
     ("count of an outcome twin", "订单 6e0230a7 检票失败三次", TICKETS, C),

@@ -616,6 +616,7 @@ class RuleSet(EvidenceLookup):
         levels = _levels_said(a)
         spans = stated_window(a.text)
         words = [t for t in a.terms if t.isascii()]
+        zh = [t for t in a.terms if not t.isascii() and t not in _COUNT_NOISE]
         # An outcome the fact counts ("检票失败两次"): records that state it (a failure: its words or an error level).
         said = {st.value for st in a.statuses if st.family == "outcome"}
         outcome = next(iter(said)) if len(said) == 1 and not levels else None
@@ -636,6 +637,11 @@ class RuleSet(EvidenceLookup):
                 and (not nums or not nums.isdisjoint(_integers(r.text)))
                 and (outcome is None or _states_outcome(r, outcome))
             ]
+            # Chinese content words some of those records say ("5 次密码尝试": password) narrow them to
+            # the records that say them all; a word none says narrows nothing.
+            said = [t for t in zh if any(self._covers(t, r.low) for r in kept)]
+            if said:
+                kept = [r for r in kept if all(self._covers(t, r.low) for t in said)]
             kept_all.extend((it, r) for r in kept)
             if kept and total is not None and len(kept) == len(body):
                 # The call's own filter says what its total counts: when it names everything the fact
@@ -1140,6 +1146,8 @@ def _listed_counts(a: FactAnalysis, q: Quantity) -> set[float]:
     return out
 
 
+#: Chinese words of a count that say what is counted in general (lines, times, entries), never which records.
+_COUNT_NOISE = frozenset({"记录", "日志", "条目", "报错", "错误", "次数", "出现", "共计", "一共", "总共"})
 #: A count word, "一条" included (a count the quantity recogniser leaves alone: "打了一条 WARN").
 _COUNT_WORD = re.compile(r"(?:\d+|[一两二三四五六七八九十百]+)\s*[条次个行台]")
 #: Between the items of a list of counted things ("三条 state 6、一条 state 7 和一条 state 8").
