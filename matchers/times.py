@@ -23,6 +23,8 @@ _HDFS_TIME = re.compile(r"^\d{6} ([01]\d|2[0-3])([0-5]\d)([0-5]\d)\b")
 _RANGE = re.compile(r"^\s*(?:到|至|~|～|-|–|—|to|until)\s*$", re.I)
 _UNTIL = re.compile(r"(?:到|至|截至|截止到?|until|by)\s*$", re.I)
 #: Epoch seconds, or milli-, micro- or nanoseconds (13, 16, 19 digits: Loki, OpenTelemetry, Kafka stamps).
+#: A clock time right after an ISO date ("2017-05-16 00:00:21.067", "[2016-12-05 18:14:38,123]").
+_DATE_TIME = re.compile(r"(?<![\d_])\d{4}-\d\d-\d\d[ T](\d\d):(\d\d):(\d\d)")
 _EPOCH = re.compile(r"^(?:\d{10}(?:\.\d+)?|\d{13}|\d{16}|\d{19})$")
 #: Leading characters of a text record searched for its header time.
 HEADER_SPAN = 80
@@ -112,6 +114,9 @@ def times_in_record_text(text: str) -> list[int]:
     """Clock times in the header of a plain-text log line (syslog, log4j, BGL, HDFS)."""
     head = text[:HEADER_SPAN]
     m = _HDFS_TIME.match(head)
+    if m:
+        return [int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3))]
+    m = _DATE_TIME.search(head)  # a time right after a date is the line's own (not a file name's "…_13:53:08")
     if m:
         return [int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3))]
     m = _VALUE_TIME.search(head)  # the header's time is the first one (later ones may be IPs or versions)

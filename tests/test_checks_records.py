@@ -532,3 +532,21 @@ def test_a_demonstrative_refers_back_to_the_answers_last_entity(host, label):
     summary = summarize_trace(call_rows(PLACED), focus_text="\n".join(texts))
     checks = classify_facts(facts, summary, original_query="出了什么问题？")
     assert checks[1].verification is label, checks[1].detail
+
+
+@pytest.mark.parametrize(
+    ("line", "seconds"),
+    [
+        # OpenStack's header starts with the log file's rotation time; the line's own time follows its date.
+        (
+            "nova-api.log.1.2017-05-16_13:53:08 2017-05-16 00:00:21.067 25746 INFO nova.api [req-0b85] x",
+            21,
+        ),
+        ("[2016-12-05 18:14:38,123] INFO broker started", 18 * 3600 + 14 * 60 + 38),
+        ("Jun 14 15:16:01 combo sshd(pam_unix)[19939]: check pass", 15 * 3600 + 16 * 60 + 1),
+    ],
+)
+def test_a_text_line_time_is_its_own(line, seconds):
+    from matchers.times import times_in_record_text
+
+    assert times_in_record_text(line) == [seconds]
