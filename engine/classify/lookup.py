@@ -246,7 +246,11 @@ class EvidenceLookup:
             for rec in it.records:
                 if rec.deduped:
                     continue
-                cands = [*(v for _, v in rec.slot_values), *rec.free_quantities(self.tk.quantities)]
+                cands = [
+                    *(v for _, v in rec.slot_values),
+                    *(v for _, v, _ in rec.column_values),  # a column's own unit: CpuUsage(m) for "0.45 核"
+                    *rec.free_quantities(self.tk.quantities),
+                ]
                 if q.dimension == "number" and self._number_support(q, [it]):
                     hits.append(it)
                     break
