@@ -639,3 +639,11 @@ def test_calls_with_other_results_are_no_repeats():
     assert "blk_-6412155847905320411" in items[1].output_summary
     retried = summarize_trace([call(1, None, False), call(2, second), call(3, second)], focus_text="x")
     assert [it.source_invocation_ids for it in retried] == [["inv-1", "inv-2", "inv-3"]]
+
+
+def test_numeric_keys_are_fields():
+    """A map keyed by numbers (HTTP status counts) is read back whole, not cut at its first key."""
+    from engine.evidence.records import parse_summary
+
+    rec = parse_summary("#2 row @in=status_counts 200=75 202=3 404=3")[0]
+    assert rec.fields == {"@in": "status_counts", "200": "75", "202": "3", "404": "3"}

@@ -281,7 +281,7 @@ def _free_quantities(recognizer: QuantityRecognizer, text: str) -> tuple[Quantit
 
 
 #: One space (optional), a key and its bare value (absent when the value is empty or a JSON string literal).
-_FIELD = re.compile(r" ?([A-Za-z_@][^\s=\"|]*)=([^\s\"|][^\s|]*)?")
+_FIELD = re.compile(r" ?([A-Za-z0-9_@][^\s=\"|]*)=([^\s\"|][^\s|]*)?")  # keys may be numbers: status_counts 404=3
 
 
 def _read_fields(text: str, pos: int) -> tuple[dict[str, str], int]:
