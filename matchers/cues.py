@@ -23,6 +23,10 @@ class CueLists(BaseModel):
     boilerplate: tuple[str, ...] = ()
     exclusions: tuple[str, ...] = ()
     attribution: tuple[str, ...] = ()
+    #: Words right before a stated cause ("是因为 B", "由于 B", "because B").
+    cause_before: tuple[str, ...] = ()
+    #: Words right after a stated cause ("是 B 引起的", "B 导致", "B 所致").
+    cause_after: tuple[str, ...] = ()
 
 
 def load_cues(text: str | None = None) -> CueLists:

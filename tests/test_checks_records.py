@@ -451,6 +451,15 @@ TABLE = [
     # A denial of errors is refuted by a line reporting a failure, level word or not ("Failed", "got not answer").
     ("denial refuted by a failure", "dn228 上 crond 没有任何报错", CRON_FAIL, C, "negation"),
     ("denial refuted by a failure twin", "dn229 上 crond 没有任何报错", CRON_FAIL, D, "support"),
+    # A stated cause is the claim: the effect in the logs does not support a cause they never say.
+    ("stated cause", "dn228 上 crond 的 Failed to open 是交换机割接引起的", CRON_FAIL, N, "none"),
+    (
+        "stated cause twin",
+        "dn228 上 crond 报 Failed to open，是因为权限被拒绝（Permission denied）",
+        CRON_FAIL,
+        D,
+        "support",
+    ),
     # A potential complement (连不上, 打不开) is a failure of the verb, not a negation: its object is checked.
     ("potential complement", "myid=1 连不上 /10.10.34.12:3889", CHANNEL, C, "fabrication"),
     ("potential complement twin", "myid=1 连不上 /10.10.34.12:3888", CHANNEL, D, "support"),

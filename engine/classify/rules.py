@@ -30,6 +30,7 @@ from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
 from matchers.cues import default_cue_matchers
 from matchers.fuzzy import cut_prefix_found
+from matchers.cues import load_cues
 from matchers.identifiers import label_table
 from matchers.normalize import fold_separators, fold_width
 from matchers.polarity import default_polarity, levels_named, outcome_of, record_level
@@ -912,6 +913,8 @@ class RuleSet(EvidenceLookup):
             cov = self._coverage(a, pool, domain_only=domain_only)
             if cov < need and used:
                 cov = max(cov, self._coverage(a, items, domain_only=domain_only))
+        if self._cause_unsaid(a, items):
+            return None  # the cause a sentence states is its claim: the effect alone supports nothing
         if cov >= need:
             if not parts:
                 pool = self._content_items(a, items)
@@ -925,6 +928,19 @@ class RuleSet(EvidenceLookup):
                 _uniq(pool),
             )
         return None
+
+    def _cause_unsaid(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
+        """True when the fact states a cause ("是 B 引起的", "是因为 B") of which the items say nothing.
+
+        The cause is what such a sentence claims; the effect being in the logs does not support it.
+        """
+        words, spans = _cause_words(a)
+        if not words:
+            return False
+        if any(s <= m.span.start < e for m in a.identifiers for s, e in spans):
+            return False  # the cause names something the other rules check ("foodStoresListResult 为空导致…")
+        text = "\n".join(it.evidence_low for it in items)
+        return not any(t in a.checked_terms or self._covers(t, text) for t in words)
 
     def _foreign_words(self, a: FactAnalysis, items: list[IndexedItem]) -> list[str]:
         """English content words of the fact that no item and not the query holds ("unpersist").
@@ -1198,6 +1214,39 @@ def _marker_rx(word: str) -> re.Pattern[str]:
 def _find_at(ident: str, low: str) -> int:
     """Where identifier ``ident`` starts in lowercased ``low`` (-1: not as written)."""
     return low.find(fold_width(ident).lower().lstrip("/"))
+
+
+#: A cause that refers back to one stated before ("因为同样的原因", "由于相同原因", "for the same reason").
+_SAME_CAUSE = ("同样", "相同", "同一", "上述", "这个原因", "该原因", "the same", "same ")
+
+
+@lru_cache(maxsize=1)
+def _cues() -> Any:
+    return load_cues()
+
+
+def _cause_words(a: FactAnalysis) -> tuple[list[str], list[tuple[int, int]]]:
+    """The content words of the cause a fact states: after "是因为/由于/because", or before "引起的/导致"."""
+    cues = _cues()
+    low = a.text.lower()
+    spans: list[tuple[int, int]] = []
+    for w in cues.cause_before:
+        i = low.find(w.lower())
+        if i >= 0:
+            start = i + len(w)
+            if low[start:].lstrip().startswith(_SAME_CAUSE):
+                continue  # "因为同样的原因": the cause an earlier fact stated, not one of its own
+            end = next((m.start() for m in _CLAUSE_BREAK.finditer(low, start)), len(low))
+            spans.append((start, end))
+    for w in cues.cause_after:
+        i = low.find(w.lower())
+        if i > 0:
+            head = low[:i]
+            start = max(head.rfind("是") + 1, max((m.end() for m in _CLAUSE_BREAK.finditer(head)), default=0))
+            spans.append((start, i))
+    if not spans:
+        return [], []
+    return [t for t in a.terms if any(t in low[s:e] for s, e in spans)], spans
 
 
 def _levels_said(a: FactAnalysis) -> frozenset[str]:
