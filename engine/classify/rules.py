@@ -28,9 +28,8 @@ from engine.evidence.excerpts import excerpt_in_records
 from engine.evidence.records import record_times, words_of
 from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
-from matchers.cues import default_cue_matchers
+from matchers.cues import default_cue_matchers, load_cues
 from matchers.fuzzy import cut_prefix_found
-from matchers.cues import load_cues
 from matchers.identifiers import label_table
 from matchers.normalize import fold_separators, fold_width
 from matchers.polarity import default_polarity, levels_named, outcome_of, record_level
