@@ -647,3 +647,16 @@ def test_numeric_keys_are_fields():
 
     rec = parse_summary("#2 row @in=status_counts 200=75 202=3 404=3")[0]
     assert rec.fields == {"@in": "status_counts", "200": "75", "202": "3", "404": "3"}
+
+
+def test_unit_forms_are_exact_and_match_trailing_zeros():
+    """79.319 毫秒 is looked for as 0.079319 (seconds), which a log writes "0.0793190"."""
+    from engine.summary.focus import _unit_forms, focus_terms, mark_focus
+    from engine.summary.lines import Line
+
+    assert "0.079319" in _unit_forms("耗时 79.319 毫秒")
+    assert _unit_forms("65 秒") == ["65000"]  # 1.0833… minutes is no exact form
+    line = Line(head="text | ", body="status: 404 len: 296 time: 0.0793190", category=0, severity=0, first=0)
+    other = Line(head="text | ", body="time: 0.07931901", category=0, severity=0, first=1)
+    mark_focus([line, other], focus_terms("耗时 79.319 毫秒"))
+    assert line.focus and not other.focus

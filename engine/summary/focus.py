@@ -175,7 +175,7 @@ def _unit_forms(text: str) -> list[str]:
         base = float(m.group(1)) * factor
         for f in _BY_DIMENSION[dim]:
             x = base / f
-            form = str(round(x)) if abs(x - round(x)) < 1e-9 else f"{x:.3f}".rstrip("0").rstrip(".")
+            form = str(round(x)) if abs(x - round(x)) < 1e-9 else f"{x:.6f}".rstrip("0").rstrip(".")
             if abs(float(form) - x) > 1e-9 * max(1.0, x):
                 continue  # not written exactly in that unit (65 秒 is no whole number of minutes)
             if len(form) >= 2 and form != m.group(1) and len(out) < MAX_TERMS // 4:
@@ -196,6 +196,9 @@ def _find_lines(blob: str, starts: tuple[int, ...], term: FocusTerm) -> tuple[li
         # A number must not continue into digits (``12`` is no hit in ``1674`` or ``12.5``).
         if numeric:
             j = i + size
+            if "." in t:  # trailing zeros do not change a decimal ("0.079319" is written "0.0793190")
+                while j < n and blob[j] == "0":
+                    j += 1
             if j < n and (blob[j].isdecimal() or (blob[j] == "." and j + 1 < n and blob[j + 1].isdecimal())):
                 i = blob.find(t, i + 1)
                 continue
