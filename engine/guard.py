@@ -334,6 +334,23 @@ def read_documents(text: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Docum
             return
         yield Document(None, whole, case_id=_case_id_of(whole))
         return
-    for n, ln in enumerate(text.splitlines(), start=1):
+    # Neither the stripped copy nor a list of all lines is kept while the lines are read: a reader that
+    # keeps what it reads (the bench keeps every case) would hold two more copies of the text at its peak.
+    del stripped
+    for n, ln in enumerate(iter_lines(text), start=1):
         if ln.strip():
             yield _document(ln, n, limits)
+
+
+#: The line boundaries of ``str.splitlines``.
+_LINE_BREAK = re.compile(r"\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")
+
+
+def iter_lines(text: str) -> Iterator[str]:
+    """The lines of ``text.splitlines()``, one at a time (no list of them all)."""
+    pos = 0
+    for m in _LINE_BREAK.finditer(text):
+        yield text[pos : m.start()]
+        pos = m.end()
+    if pos < len(text):
+        yield text[pos:]

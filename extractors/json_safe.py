@@ -45,6 +45,8 @@ _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 #: A ``\uD800``–``\uDFFF`` escape, or such a code point itself: the only ways to a lone surrogate.
 _SURROGATE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}|[\ud800-\udfff]")
+#: The first character ``str.strip`` keeps: ``\s`` and ``str.isspace`` are one Unicode test.
+_NOT_SPACE = re.compile(r"\S")
 
 
 class StrictJSONError(ValueError):
@@ -217,9 +219,9 @@ def loads(text: str, *, max_depth: int = MAX_JSON_DEPTH, field: str = "$") -> An
     check_json_depth(text, max_depth, field=field)
     start = len(text) - len(text.lstrip())
     value, end, suspect = _decode(text, start)
-    rest = text[end:]
-    if rest.strip():  # syntax first: a JSON Lines text is not one document, whatever its first line holds
-        raise json.JSONDecodeError("Extra data", text, end + len(rest) - len(rest.lstrip()))
+    extra = _NOT_SPACE.search(text, end)  # not text[end:].strip(): JSON Lines would copy the whole text twice
+    if extra is not None:  # syntax first: a JSON Lines text is not one document, whatever its first line holds
+        raise json.JSONDecodeError("Extra data", text, extra.start())
     problem = value_problem(value) if suspect else None
     if problem is not None:
         at, reason = problem

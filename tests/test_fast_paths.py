@@ -1,4 +1,4 @@
-"""Fast paths of the summarizer and the record grammar against their slow, obviously correct references.
+"""Fast paths (summarizer, record grammar, input reading) against their slow, obviously correct references.
 
 Each fast path exists for speed only (issue 13): it must give exactly what the plain code gives,
 on any text, including the Unicode corner cases (case mappings that change length or reach ASCII,
@@ -6,17 +6,20 @@ the final sigma, lone surrogates, whitespace other than the space).
 """
 
 import json
+import sys
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.contracts import ToolInvocation
 from engine.evidence.records import _BARE, _value_text, is_bare, render_fields
+from engine.guard import iter_lines
 from engine.summarizer import _absent_terms, _output_text, _Texts, named_tokens
 from engine.summary.extract import extract_lines
 from engine.summary.focus import focus_terms, mark_focus
 from engine.summary.records import _fields, _head, _record_head
 from engine.summary.text import lower_text
+from extractors import json_safe
 
 #: Characters whose lowercase is special: longer (İ), ASCII (the Kelvin sign), context-dependent (Σ), or none.
 TRICKY = ["İ", "\u212a", "Σ", "ς", "Ä", "：", "日志", "\ud800", "\u00a0", "\u3000", "\u200b", "\x85", "\x1c", "ǅ"]
@@ -231,3 +234,43 @@ def test_a_memo_changes_no_summary(outputs, named, other):
     for focus in (" ".join(other), " ".join(named), " ".join(named)):
         want = summarize_trace(rows, focus_text=focus, item_budget=300, total_budget=700)
         assert summarize_trace(rows, focus_text=focus, item_budget=300, total_budget=700, memo=memo) == want
+
+
+#: Every line boundary of ``str.splitlines``, and characters that are not one.
+BREAKS = ["\n", "\r", "\r\n", "\v", "\f", "\x1c", "\x1d", "\x1e", "\x85", "\u2028", "\u2029", "\t", "\u3000", "\x1f"]
+broken_text = st.lists(st.one_of(st.sampled_from(BREAKS), tricky_text, st.text()), max_size=12).map("".join)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(broken_text)
+@example("")
+@example("a\n")
+@example("\r\n\r")
+def test_iter_lines_is_splitlines(text):
+    assert list(iter_lines(text)) == text.splitlines()
+
+
+def test_the_not_space_regex_is_not_str_isspace_on_every_code_point():
+    rx = json_safe._NOT_SPACE
+    assert [c for c in range(sys.maxunicode + 1) if (rx.match(chr(c)) is None) != chr(c).isspace()] == []
+
+
+def _extra_data_reference(text):
+    """Where ``loads`` used to report extra data: through ``text[end:].strip()`` (None when there is none)."""
+    start = len(text) - len(text.lstrip())
+    _, end = json.JSONDecoder().raw_decode(text, start)
+    rest = text[end:]
+    return end + len(rest) - len(rest.lstrip()) if rest.strip() else None
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.sampled_from(['{"a": 1}', "[1, 2]", '"x"', "3"]), st.lists(st.sampled_from([*BREAKS, " ", "x", "{}"])))
+def test_extra_data_is_found_where_the_stripped_rest_found_it(doc, tail):
+    text = doc + "".join(tail)
+    expected = _extra_data_reference(text)
+    try:
+        json_safe.loads(text)
+    except json.JSONDecodeError as exc:
+        assert (exc.msg, exc.pos) == ("Extra data", expected)
+    else:
+        assert expected is None

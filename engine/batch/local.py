@@ -29,9 +29,9 @@ CHUNK_BYTES = 1 << 20
 #: Chunks in flight per worker: enough to keep every worker busy, few enough to bound memory.
 WINDOW = 4
 
-#: Modules the fork server imports before it forks workers: the step's, this one, and spaCy, which the
-#: identifier matchers import on their first case (about two CPU seconds that each worker then saves).
-PRELOAD = ("engine.cli.verify", "engine.batch.local", "spacy")
+#: Modules the fork server imports before it forks workers: the step's and this one. Not spaCy: no bundled
+#: rule needs it (the token rules run in plain Python), and a worker whose rules do imports it then.
+PRELOAD = ("engine.cli.verify", "engine.batch.local")
 
 _worker: tuple[Step, Limits] | None = None
 

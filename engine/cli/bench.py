@@ -7,18 +7,16 @@ import json
 import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
-
-from engine.bench import EngineSystem, bench, load_dataset
-from engine.bench.dataset import BenchDataError
-from engine.bench.html import case_anchors, render_html
-from engine.bench.metrics import quality_summary
-from engine.bench.report import print_report, render
-from engine.bench.runner import evaluate_runs, speed_summary
 from engine.verifier import Verifier
 from matchers.errors import VerifierError
+
+if TYPE_CHECKING:
+    from engine.bench import EngineSystem
+
+# The bench machinery and rich are imported in the functions that use them: every command's parser
+# is built on each start, and `verify` should not pay for them.
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -115,6 +113,15 @@ def run(args: argparse.Namespace) -> int:
     Exit 0 when it completed and every gate held, 1 when a gate was missed, 2 when the data
     is unreadable or has no valid case.
     """
+    from rich.console import Console
+
+    from engine.bench import EngineSystem, load_dataset
+    from engine.bench.dataset import BenchDataError
+    from engine.bench.html import render_html
+    from engine.bench.metrics import quality_summary
+    from engine.bench.report import print_report, render
+    from engine.bench.runner import evaluate_runs, speed_summary
+
     try:
         verifier = Verifier(extractor=args.extractor)  # one per command, shared by every data set
     except VerifierError as exc:
@@ -182,6 +189,7 @@ def _inspect_pages(args: argparse.Namespace, runs: list, verifier: Verifier) -> 
     """Write the inspector page of every case that verified (its bench output, not re-verified); case_id → URL."""
     if args.no_inspect:
         return {}
+    from engine.bench.html import case_anchors
     from engine.inspect.cases import inspect_dir_for, write_case_pages
 
     directory = inspect_dir_for(args.html)
@@ -192,8 +200,11 @@ def _inspect_pages(args: argparse.Namespace, runs: list, verifier: Verifier) -> 
 
 
 def _run(system: EngineSystem, cases: list, show: bool) -> tuple[dict[str, Any], list]:
+    from engine.bench import bench
+
     if not show:
         return bench(system, cases)
+    from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
     with Progress(

@@ -8,11 +8,7 @@ import shlex
 import sys
 import uuid
 
-from engine.chat import ChatService
 from engine.cli.io import dumps
-from engine.evaluation import EvaluationService
-from engine.replay import RecordedSession, ReplayExecutor, ReplayPlanner
-from engine.store import SessionStore
 from engine.verifier import Verifier
 from matchers.errors import VerifierError
 
@@ -30,6 +26,13 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Replay, verify, route and persist one session; print what the user sees."""
+    # Imported here, not at the top: every command's parser is built on each start, and the store
+    # (SQLAlchemy, about 0.3 s of CPU) would otherwise load for `verify` too.
+    from engine.chat import ChatService
+    from engine.evaluation import EvaluationService
+    from engine.replay import RecordedSession, ReplayExecutor, ReplayPlanner
+    from engine.store import SessionStore
+
     try:
         verifier = Verifier(extractor=args.extractor)
     except VerifierError as exc:

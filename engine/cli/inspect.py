@@ -8,13 +8,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy.exc import SQLAlchemyError
-
 from engine.cli.io import iter_records, read_text, unwrap_case, unwrap_trace
 from engine.cli.traces import add_trace_options, import_record
-from engine.inspect import render_run, render_session
 from engine.pipeline import CaseInput
-from engine.store import SessionStore
 from engine.verifier import Verifier
 from matchers.errors import InputError, VerifierError
 
@@ -65,9 +61,15 @@ def _case_id(value: Any) -> str | None:
 
 def page_of(args: argparse.Namespace) -> str:
     """The page the arguments ask for."""
+    # Imported here: the inspector reads stored sessions, so it loads the store (SQLAlchemy), which
+    # every other command's start (`verify` first) should not pay for.
+    from engine.inspect import render_run, render_session
+
     if args.session is not None:
         if args.input is not None:
             raise InputError("give INPUT or --session ID, not both", field="session")
+        from engine.store import SessionStore
+
         store = SessionStore(args.db)
         try:
             return render_session(store.get_session(args.session))
@@ -92,6 +94,8 @@ def page_of(args: argparse.Namespace) -> str:
 
 def run(args: argparse.Namespace) -> int:
     """Write the page; a bad input is one line on stderr and exit 2."""
+    from sqlalchemy.exc import SQLAlchemyError  # the inspector loads the store anyway (see page_of)
+
     try:
         page = page_of(args)
     except OSError as exc:

@@ -6,7 +6,6 @@ import argparse
 import json
 import sys
 
-from engine.store import SessionStore
 from matchers.errors import VerifierError
 
 
@@ -22,6 +21,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run_show(args: argparse.Namespace) -> int:
     """Print the session, its tool invocations and ``self_evaluation`` as indented JSON."""
+    from engine.store import SessionStore  # here: SQLAlchemy loads only for the commands that use the store
+
     try:
         store = SessionStore(args.db, create=False, run_migrations=False)
         try:
