@@ -660,3 +660,4 @@ def test_unit_forms_are_exact_and_match_trailing_zeros():
     other = Line(head="text | ", body="time: 0.07931901", category=0, severity=0, first=1)
     mark_focus([line, other], focus_terms("耗时 79.319 毫秒"))
     assert line.focus and not other.focus
+    assert line.spans and line.body[line.spans[0][0] : line.spans[0][1]] == "0.0793190"  # a cut keeps it whole

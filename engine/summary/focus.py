@@ -345,6 +345,9 @@ def _add_span(line: Line, start: int, term: FocusTerm) -> None:
     if term.numeric:
         if start > 0 and (body[start - 1].isalnum() or body[start - 1] == "_"):
             return
+        if "." in term.text:  # the trailing zeros of a decimal are part of it ("0.079319" in "0.0793190")
+            while end < len(body) and body[end] == "0":
+                end += 1
         j = end
         while j < len(body) and j - end < 4 and body[j].isalpha():
             j += 1
