@@ -11,6 +11,7 @@ import sys
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from engine.classify.lookup import _number_rx, has_number, has_word, word_rx
 from engine.contracts import ToolInvocation
 from engine.evidence.records import _BARE, _value_text, is_bare, render_fields
 from engine.guard import iter_lines
@@ -274,3 +275,21 @@ def test_extra_data_is_found_where_the_stripped_rest_found_it(doc, tail):
         assert (exc.msg, exc.pos) == ("Extra data", expected)
     else:
         assert expected is None
+
+
+#: Words and numbers with their neighbours: letters, digits (ASCII and others), dots, marks, CJK.
+NEEDLE_PARTS = ["a", "z", "0", "9", "٣", "١٢", ".", "-", "_", " ", "日", "A", "İ", "12", "3.5", "…"]
+needle_text = st.lists(st.sampled_from(NEEDLE_PARTS), max_size=14).map("".join)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.one_of(needle_text, st.text(max_size=4)), st.one_of(needle_text, tricky_text, st.text()))
+@example("", "")
+@example("12", "3.12")
+@example("12", "…12")
+@example("12", "12.5")
+@example("12", "12.")
+@example("ab", "xab ab")
+def test_word_and_number_searches_are_their_regexes(needle, text):
+    assert has_word(needle, text) == (word_rx(needle).search(text) is not None)
+    assert has_number(needle, text) == (_number_rx(needle).search(text) is not None)

@@ -39,7 +39,7 @@ def found_in(m: IdentifierMatch, text: str, records: list[Record] | None = None)
     if m.label == "process":
         # sshd[24263] as a structured record holds it: the program and its pid in fields of their own.
         name, pid = process_parts(m)
-        return bool(find_identifier(name, text)) and _number_rx(pid).search(text) is not None
+        return bool(find_identifier(name, text)) and has_number(pid, text)
     ctx = _core_contexts().get(m.rule)
     if ctx and records is not None:
         nums = re.findall(r"\d+", m.text)
@@ -61,7 +61,7 @@ def in_record(m: IdentifierMatch, rec: Record) -> bool:
     if m.label != "process":
         return False
     name, pid = process_parts(m)
-    return _number_rx(pid).search(rec.text) is not None and fold_width(name).lower() in rec.owners
+    return has_number(pid, rec.text) and fold_width(name).lower() in rec.owners
 
 
 def process_parts(m: IdentifierMatch) -> tuple[str, str]:
@@ -294,7 +294,7 @@ class EvidenceLookup:
 
     def _number_in(self, q: Quantity, rec: Record) -> bool:
         """True when ``rec`` writes the bare number ``q`` as a number (as written, or in its plain form)."""
-        return any(_number_rx(f).search(rec.low) for f in {q.text.strip(), number_text(q.raw_value)} if f)
+        return any(has_number(f, rec.low) for f in {q.text.strip(), number_text(q.raw_value)} if f)
 
     def _free_support(self, q: Quantity, items: list[IndexedItem]) -> bool:
         """True when a record's free text (a log message, a chunk) states ``q`` itself."""
@@ -323,7 +323,7 @@ class EvidenceLookup:
 
     def _covers(self, term: str, text: str) -> bool:
         if term.isascii():  # the substring test is a necessary condition of the search: a cheap prefilter
-            return term in text and word_rx(term).search(text) is not None
+            return has_word(term, text)
         return self.tk.glossary.covers(term, text)
 
     def _record_coverage(self, a: FactAnalysis, items: list[IndexedItem]) -> float:
@@ -353,8 +353,26 @@ class EvidenceLookup:
 
 @lru_cache(maxsize=4096)
 def word_rx(word: str) -> re.Pattern[str]:
-    """A compiled search for ``word`` not preceded by a letter or digit (cached per word)."""
+    """A compiled search for ``word`` not preceded by a letter or digit (cached per word); :func:`has_word` tests it."""
     return re.compile(rf"(?<![a-z0-9]){re.escape(word)}")
+
+
+_LOWER_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyz0123456789")
+
+
+def has_word(word: str, text: str) -> bool:
+    """``word_rx(word).search(text) is not None``, without compiling a regex.
+
+    Facts bring new words all the time: a compile per new word cost more than the searches. Every
+    occurrence of ``word`` is tried, leftmost first, as the regex does; one not right after a
+    lowercase ASCII letter or digit is a match.
+    """
+    i = text.find(word)
+    while i >= 0:
+        if i == 0 or text[i - 1] not in _LOWER_ALNUM:
+            return True
+        i = text.find(word, i + 1)
+    return False
 
 
 def number_text(x: float) -> str:
@@ -401,3 +419,17 @@ _UNITLESS = re.compile(rf"(?<![\d.])(?=(?:\d\.?){{3}})\d+(?:\.\d+)?(?![\d.])(?!{
 def _number_rx(raw: str) -> re.Pattern[str]:
     # Not inside a longer number or a decimal's fraction (3.1234); after an ellipsis ("…1234") it is whole.
     return re.compile(rf"(?<!\d)(?<!\d\.){re.escape(raw)}(?![\d]|\.\d)")
+
+
+def has_number(raw: str, text: str) -> bool:
+    r"""``_number_rx(raw).search(text) is not None``, without compiling a regex (``\d`` is ``str.isdecimal``)."""
+    n, end = len(raw), len(text)
+    i = text.find(raw)
+    while i >= 0:
+        before = i > 0 and (text[i - 1].isdecimal() or (i > 1 and text[i - 1] == "." and text[i - 2].isdecimal()))
+        j = i + n
+        after = j < end and (text[j].isdecimal() or (text[j] == "." and j + 1 < end and text[j + 1].isdecimal()))
+        if not before and not after:
+            return True
+        i = text.find(raw, i + 1)
+    return False

@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit, n_words
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
-from engine.classify.lookup import EvidenceLookup, found_in, in_record, number_text, process_parts, word_rx
+from engine.classify.lookup import EvidenceLookup, found_in, has_word, in_record, number_text, process_parts
 from engine.classify.thresholds import Thresholds, default_thresholds
 from engine.contracts import Verification
 from engine.evidence.excerpts import excerpt_in_records
@@ -633,7 +633,7 @@ class RuleSet(EvidenceLookup):
                 r
                 for r in body
                 if self._counts_record(a, it, r, ids, ents, owning, levels, spans)
-                and all(word_rx(w).search(r.low) for w in words)
+                and all(has_word(w, r.low) for w in words)
                 and (not nums or not nums.isdisjoint(_integers(r.text)))
                 and (outcome is None or _states_outcome(r, outcome))
             ]
@@ -653,7 +653,7 @@ class RuleSet(EvidenceLookup):
                         *(any(w.lower() in inp for w in _level_records(lv)) for lv in levels),
                         *(found_in(m, it.item.input_summary) for m in (*ids, *ents)),
                         *(p.lower() in inp for p in a.phrases),
-                        *(word_rx(w).search(inp) is not None for w in words),
+                        *(has_word(w, inp) for w in words),
                     ]
                 )
                 out.append((it, total, "total" if filtered else "records"))
@@ -846,7 +846,7 @@ class RuleSet(EvidenceLookup):
         if len(words) < PHRASE_MIN_WORDS:
             return False
         need = self.th.phrase_word_share * len(words)
-        return sum(1 for w in words if word_rx(w).search(rec.low)) >= need
+        return sum(1 for w in words if has_word(w, rec.low)) >= need
 
     def _phrase_in_record(self, a: FactAnalysis, phrase: str, rec: Record) -> bool:
         """A cited phrase in one record: verbatim (cut-aware), or, unquoted, nearly all of its words."""
@@ -1361,7 +1361,7 @@ def _pieces(phrase: str) -> list[str]:
 def _tokens_in(piece: str, low: str) -> bool:
     """True when every token of a short fragment ("SHUTDOWN", "Price 22.5") is a word of ``low``."""
     tokens = _TOKEN.findall(piece.lower())
-    return bool(tokens) and all(word_rx(t).search(low) is not None for t in tokens)
+    return bool(tokens) and all(has_word(t, low) for t in tokens)
 
 
 _TOKEN = re.compile(r"[a-z0-9_][a-z0-9_.\-]*[a-z0-9_]|[a-z0-9_]")
