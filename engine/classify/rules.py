@@ -68,6 +68,35 @@ class RuleSet(EvidenceLookup):
         self._pairs: dict[Any, tuple[FactAnalysis, Any]] = {}
         # counted per (fact analysis, items): the count check and count support ask the same question
         self._counts: dict[Any, tuple[FactAnalysis, Any]] = {}
+        # Per record, for this verification: identifiers and phrases found in it (facts and checks ask
+        # again and again), and its lowercased text with runs of spaces folded. Keyed by the record's
+        # id; each entry keeps its record, so an id is never reused while its entry lives.
+        self._id_hits: dict[tuple[str, str, int], tuple[Record, bool]] = {}
+        self._phrase_hits: dict[tuple[str, int], tuple[Record, bool]] = {}
+        self._spaced: dict[int, tuple[Record, str]] = {}
+
+    def _in_record(self, m: IdentifierMatch, rec: Record) -> bool:
+        """:func:`in_record`, memoised for this verification (it reads only the identifier's text and label)."""
+        key = (m.text, m.label, id(rec))
+        hit = self._id_hits.get(key)
+        if hit is not None and hit[0] is rec:
+            return hit[1]
+        out = in_record(m, rec)
+        self._id_hits[key] = (rec, out)
+        return out
+
+    def _phrase_in(self, phrase: str, rec: Record) -> bool:
+        """:func:`phrase_in`, memoised for this verification, on the record's space-folded text read once."""
+        key = (phrase, id(rec))
+        hit = self._phrase_hits.get(key)
+        if hit is not None and hit[0] is rec:
+            return hit[1]
+        got = self._spaced.get(id(rec))
+        if got is None or got[0] is not rec:
+            got = self._spaced[id(rec)] = (rec, spaced_low(rec))
+        out = phrase_in(phrase, rec, low=got[1])
+        self._phrase_hits[key] = (rec, out)
+        return out
 
     # ---- rule 1: contradicted ------------------------------------------------------------------
     def fabrication(self, fact: CandidateFact, a: FactAnalysis) -> Decision | None:
@@ -229,7 +258,7 @@ class RuleSet(EvidenceLookup):
 
     def _attr_in(self, attr: tuple[str, IdentifierMatch | None], rec: Record) -> bool:
         text, m = attr
-        return in_record(m, rec) if m is not None else phrase_in(text, rec)
+        return self._in_record(m, rec) if m is not None else self._phrase_in(text, rec)
 
     def _bound(self, a: FactAnalysis, it: IndexedItem) -> bool:
         """True when the item's call itself is about one of the fact's entities.
@@ -371,7 +400,7 @@ class RuleSet(EvidenceLookup):
         # A service owns its instances' records: pod ``ts-x-service-5f5…-77cfw`` names service ``ts-x-service``.
         return (
             self._bound(a, it)
-            or any(in_record(e, rec) for e in ents)
+            or any(self._in_record(e, rec) for e in ents)
             or any(found_in(e, v) for e in ents for v in owners)
         )
 
@@ -392,14 +421,14 @@ class RuleSet(EvidenceLookup):
             return None
         recs = [(it, r) for it in self.ix.usable(EvidenceLevel.DIRECT) for r in it.records if not r.deduped]
         for x in ids:
-            holders = [(it, r) for it, r in recs if in_record(x, r)]
+            holders = [(it, r) for it, r in recs if self._in_record(x, r)]
             if not holders:
                 continue
             for y in ids:
                 kind = _skeleton(y.text)
                 if y is x or kind == _skeleton(x.text) or not _same_clause(a.text, x, y):
                     continue
-                if any(in_record(y, r) for _, r in holders) or not any(in_record(y, r) for _, r in recs):
+                if any(self._in_record(y, r) for _, r in holders) or not any(self._in_record(y, r) for _, r in recs):
                     continue
                 rx = _skeleton_rx(kind)
                 others = {v for _, r in holders for v in rx.findall(r.low) if v != y.text.lower()}
@@ -478,7 +507,7 @@ class RuleSet(EvidenceLookup):
         rec_words = {k: r.records for k, r in roles.items()}
         for it in self.ix.usable(EvidenceLevel.DIRECT):
             for r in it.records:
-                if r.deduped or not all(in_record(m, r) for m in said):
+                if r.deduped or not all(self._in_record(m, r) for m in said):
                     continue
                 for m, role in said.items():
                     at = _find_at(m.text, r.low)
@@ -509,7 +538,7 @@ class RuleSet(EvidenceLookup):
         for m in a.key_ids():
             if m.label in ENTITY_LABELS and not _correlates(m) and m.label != "ip":
                 continue
-            if any(in_record(m, r) for r in recs):
+            if any(self._in_record(m, r) for r in recs):
                 continue
             other = self._peer_in([m], recs)
             if other:
@@ -580,7 +609,7 @@ class RuleSet(EvidenceLookup):
             for r in it.records:
                 if r.deduped:
                     continue
-                if all(in_record(m, r) for m in ids) and all(self._phrase_in_record(a, p, r) for p in phrases):
+                if all(self._in_record(m, r) for m in ids) and all(self._phrase_in_record(a, p, r) for p in phrases):
                     out.append((it, r))
         return out
 
@@ -677,9 +706,9 @@ class RuleSet(EvidenceLookup):
         spans: tuple[TimeSpan, ...],
     ) -> bool:
         # A counted record holds each cited phrase itself (not nearly all of its words: that would count look-alikes).
-        if not all(in_record(m, r) for m in ids) or not all(self._phrase_in_record(a, p, r) for p in a.phrases):
+        if not all(self._in_record(m, r) for m in ids) or not all(self._phrase_in_record(a, p, r) for p in a.phrases):
             return False
-        if ents and not (self._owned(a, it, r, ents) if owning else any(in_record(m, r) for m in ents)):
+        if ents and not (self._owned(a, it, r, ents) if owning else any(self._in_record(m, r) for m in ents)):
             return False
         if levels and record_level(r.level_word) not in levels:
             return False
@@ -850,7 +879,7 @@ class RuleSet(EvidenceLookup):
 
     def _phrase_in_record(self, a: FactAnalysis, phrase: str, rec: Record) -> bool:
         """A cited phrase in one record: verbatim (cut-aware), or, unquoted, nearly all of its words."""
-        return phrase_in(phrase, rec) or (phrase not in a.quoted and self._words_in_record(phrase, rec))
+        return self._phrase_in(phrase, rec) or (phrase not in a.quoted and self._words_in_record(phrase, rec))
 
     def _strength(self, a: FactAnalysis) -> int:
         """How specific the fact is: 2 strong, 1 weak, 0 words only.
@@ -999,7 +1028,7 @@ class RuleSet(EvidenceLookup):
             )
         if isinstance(part, Quantity):
             return self._number_in(part, rec)
-        return in_record(part, rec)
+        return self._in_record(part, rec)
 
     def _without_described(self, a: FactAnalysis, items: list[IndexedItem]) -> FactAnalysis:
         """``a`` with the words that named a metric whose value was found checked (CPU 使用率 → CpuUsageRate)."""
@@ -1055,8 +1084,8 @@ class RuleSet(EvidenceLookup):
             if rec.index is None or rec.deduped:
                 continue
             if (
-                any(in_record(m, rec) for m in a.identifiers)
-                or any(phrase_in(p, rec) for p in a.phrases)
+                any(self._in_record(m, rec) for m in a.identifiers)
+                or any(self._phrase_in(p, rec) for p in a.phrases)
                 or any(n in rec.low for n in nums)
             ):
                 out.append(rec.index)
@@ -1082,14 +1111,20 @@ class RuleSet(EvidenceLookup):
         return bool(a.terms) and sum(self._covers(t, low) for t in a.terms) / len(a.terms) >= self.th.coverage
 
 
-def phrase_in(phrase: str, rec: Record) -> bool:
+def spaced_low(rec: Record) -> str:
+    """The record's lowercased text with every run of whitespace one space (what :func:`phrase_in` searches)."""
+    return " ".join(rec.low.split())
+
+
+def phrase_in(phrase: str, rec: Record, *, low: str | None = None) -> bool:
     """True when a quoted or English phrase occurs in the record, case- and space-insensitively.
 
     In a record whose body the summary cut (``…``), a long enough prefix of the phrase ending at
-    the cut counts: the part that survived is there verbatim.
+    the cut counts: the part that survived is there verbatim. ``low``: :func:`spaced_low` of the
+    record, when the caller has it already.
     """
     ph = " ".join(phrase.lower().split())
-    low = " ".join(rec.low.split())
+    low = spaced_low(rec) if low is None else low
     if ph in low or (rec.cut and cut_prefix_found(ph, low)):
         return True
     # Punctuation is the writer's, not the message's: "Fail,Order not found" is "[Fail][Order not found]".
