@@ -81,6 +81,10 @@ class EvidenceLookup:
         self._columns: dict[Any, tuple[FactAnalysis, Any]] = {}
         # the output's own top-level fields per item ref
         self._tops: dict[str, str] = {}
+        # per record (by id, the record kept): its unitless numbers, read once for all facts
+        self._unitless: dict[int, tuple[Record, tuple[tuple[str, float], ...]]] = {}
+        # _unitless_support per (value, record), both kept: direct support and the all-items pass ask again
+        self._unitless_hits: dict[tuple[int, int], tuple[Quantity, Record, bool]] = {}
 
     @staticmethod
     def _per_fact(store: dict[Any, tuple[FactAnalysis, Any]], key: Any, a: FactAnalysis, compute: Callable[[], T]) -> T:
@@ -269,10 +273,20 @@ class EvidenceLookup:
         """
         if q.dimension not in ("time", "bytes"):
             return False
+        hit = self._unitless_hits.get((id(q), id(rec)))
+        if hit is not None and hit[0] is q and hit[1] is rec:
+            return hit[2]
+        out = self._find_unitless(q, rec)
+        self._unitless_hits[(id(q), id(rec))] = (q, rec, out)
+        return out
+
+    def _find_unitless(self, q: Quantity, rec: Record) -> bool:
         # The readings of a unitless number, as factors to the base unit: a time in s or ms, a size in B.
         factors = (1000.0, 1.0) if q.dimension == "time" else (1.0,)
-        for n in _UNITLESS.findall(rec.low):
-            x = float(n)
+        got = self._unitless.get(id(rec))
+        if got is None or got[0] is not rec:
+            got = self._unitless[id(rec)] = (rec, tuple((n, float(n)) for n in _UNITLESS.findall(rec.low)))
+        for n, x in got[1]:
             if math.isclose(x, q.raw_value, rel_tol=1e-9):
                 return True
             for f in factors:
