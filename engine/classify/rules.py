@@ -74,6 +74,7 @@ class RuleSet(EvidenceLookup):
         self._id_hits: dict[tuple[str, str, int], tuple[Record, bool]] = {}
         self._phrase_hits: dict[tuple[str, int], tuple[Record, bool]] = {}
         self._spaced: dict[int, tuple[Record, str]] = {}
+        self._phrase_forms: dict[str, tuple[str, str]] = {}
 
     def _in_record(self, m: IdentifierMatch, rec: Record) -> bool:
         """:func:`in_record`, memoised for this verification (it reads only the identifier's text and label)."""
@@ -94,7 +95,10 @@ class RuleSet(EvidenceLookup):
         got = self._spaced.get(id(rec))
         if got is None or got[0] is not rec:
             got = self._spaced[id(rec)] = (rec, spaced_low(rec))
-        out = phrase_in(phrase, rec, low=got[1])
+        forms = self._phrase_forms.get(phrase)
+        if forms is None:
+            forms = self._phrase_forms[phrase] = phrase_forms(phrase)
+        out = phrase_in(phrase, rec, low=got[1], forms=forms)
         self._phrase_hits[key] = (rec, out)
         return out
 
@@ -495,11 +499,13 @@ class RuleSet(EvidenceLookup):
         roles = default_polarity().roles
         if not roles:
             return None
+        parties = [m for m in a.key_ids() if not _correlates(m)]
+        if len(parties) < 2:
+            return None  # opposite roles need two parties
         said = {}
-        for m in a.key_ids():
-            if _correlates(m):
-                continue
-            role = _role_before(a.text, m.span.start, {k: r.fact for k, r in roles.items()}, 8)
+        fact_words = {k: r.fact for k, r in roles.items()}
+        for m in parties:
+            role = _role_before(a.text, m.span.start, fact_words, 8)
             if role is not None:
                 said[m] = role
         if len(set(said.values())) < 2:
@@ -1116,20 +1122,25 @@ def spaced_low(rec: Record) -> str:
     return " ".join(rec.low.split())
 
 
-def phrase_in(phrase: str, rec: Record, *, low: str | None = None) -> bool:
+def phrase_in(phrase: str, rec: Record, *, low: str | None = None, forms: tuple[str, str] | None = None) -> bool:
     """True when a quoted or English phrase occurs in the record, case- and space-insensitively.
 
     In a record whose body the summary cut (``…``), a long enough prefix of the phrase ending at
-    the cut counts: the part that survived is there verbatim. ``low``: :func:`spaced_low` of the
-    record, when the caller has it already.
+    the cut counts: the part that survived is there verbatim. ``low`` (:func:`spaced_low` of the
+    record) and ``forms`` (:func:`phrase_forms` of the phrase): when the caller has them already.
     """
-    ph = " ".join(phrase.lower().split())
+    ph, words = phrase_forms(phrase) if forms is None else forms
     low = spaced_low(rec) if low is None else low
     if ph in low or (rec.cut and cut_prefix_found(ph, low)):
         return True
     # Punctuation is the writer's, not the message's: "Fail,Order not found" is "[Fail][Order not found]".
-    words = words_of(ph)
     return len(words) > 2 and words in rec.words
+
+
+def phrase_forms(phrase: str) -> tuple[str, str]:
+    """The phrase as :func:`phrase_in` searches it: lowercased with spaces folded, and its punctuation-blind words."""
+    ph = " ".join(phrase.lower().split())
+    return ph, words_of(ph)
 
 
 _CJK_CHAR = re.compile(r"[\u3400-\u9fff]")
