@@ -82,6 +82,7 @@ class EvidenceLookup:
         # the output's own top-level fields per item ref
         self._tops: dict[str, str] = {}
         # per record (by id, the record kept): its unitless numbers, read once for all facts
+        self._subjects_of: dict[str, tuple[IndexedItem, list[tuple[Record, str]]]] = {}
         self._unitless: dict[int, tuple[Record, tuple[tuple[str, float], ...]]] = {}
         # _unitless_support per (value, record), both kept: direct support and the all-items pass ask again
         self._unitless_hits: dict[tuple[int, int], tuple[Quantity, Record, bool]] = {}
@@ -134,10 +135,7 @@ class EvidenceLookup:
         names = [fold_separators(m.text) for m in a.identifiers if m.label in ("metric", "alert", "name")]
         out, other_entity = [], []
         for it in items:
-            for rec in it.records:
-                if rec.deduped or not rec.subject or not rec.slot_values:
-                    continue
-                subj = fold_separators(rec.subject)
+            for rec, subj in self._subject_records(it):
                 if names:
                     related = any(n == subj for n in names)
                 else:
@@ -147,6 +145,15 @@ class EvidenceLookup:
         # A named metric/alert recorded only under another entity is still that slot (the series'
         # service label may name the pod's owner rather than the service the answer talks about).
         return out or (other_entity if names else [])
+
+    def _subject_records(self, it: IndexedItem) -> list[tuple[Record, str]]:
+        """The item's records with a metric/alert subject and values, with that subject folded (read once per item)."""
+        got = self._subjects_of.get(it.ref)
+        if got is None or got[0] is not it:
+            keep = [r for r in it.records if not r.deduped and r.subject and r.slot_values]
+            recs = [(r, fold_separators(r.subject)) for r in keep]
+            got = self._subjects_of[it.ref] = (it, recs)
+        return got[1]
 
     def _column_values(
         self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]
