@@ -79,6 +79,7 @@ class EvidenceLookup:
         self._found: dict[tuple[str, str, str, str], bool] = {}
         self._slots: dict[Any, tuple[FactAnalysis, Any]] = {}
         self._columns: dict[Any, tuple[FactAnalysis, Any]] = {}
+        self._qsupport: dict[Any, tuple[FactAnalysis, Any]] = {}
         # the output's own top-level fields per item ref
         self._tops: dict[str, str] = {}
         # per record (by id, the record kept): its unitless numbers, read once for all facts
@@ -235,6 +236,14 @@ class EvidenceLookup:
         return []
 
     def _quantity_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        """Items supporting the value ``q`` of the fact, memoised per (analysis, value, items).
+
+        The count check and direct support ask it for the same direct items.
+        """
+        key = (id(a), id(q), tuple(map(id, items)))  # ``a`` kept alive keeps its quantities, so id(q) is not reused
+        return list(self._per_fact(self._qsupport, key, a, lambda: self._find_quantity_support(a, q, items)))
+
+    def _find_quantity_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
         if q.dimension == "count":
             counted = self.count_support(a, q, items)
             if counted:
