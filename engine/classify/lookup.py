@@ -82,8 +82,9 @@ class EvidenceLookup:
         self._qsupport: dict[Any, tuple[FactAnalysis, Any]] = {}
         # the output's own top-level fields per item ref
         self._tops: dict[str, str] = {}
-        # per record (by id, the record kept): its unitless numbers, read once for all facts
+        # per item ref (the item kept): its records with a metric/alert subject, the subject folded
         self._subjects_of: dict[str, tuple[IndexedItem, list[tuple[Record, str]]]] = {}
+        # per record (by id, the record kept): its unitless numbers, read once for all facts
         self._unitless: dict[int, tuple[Record, tuple[tuple[str, float], ...]]] = {}
         # _unitless_support per (value, record), both kept: direct support and the all-items pass ask again
         self._unitless_hits: dict[tuple[int, int], tuple[Quantity, Record, bool]] = {}
@@ -352,7 +353,7 @@ class EvidenceLookup:
         return out
 
     def _covers(self, term: str, text: str) -> bool:
-        if term.isascii():  # the substring test is a necessary condition of the search: a cheap prefilter
+        if term.isascii():  # a whole word: not right after a letter or digit
             return has_word(term, text)
         return self.tk.glossary.covers(term, text)
 
