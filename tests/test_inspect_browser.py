@@ -128,7 +128,10 @@ def _click_every_link(page):
     for fact in page.locator("#view .fact").all():
         fact.locator("summary").click()
         for ref in fact.get_attribute("data-linked").split():
-            assert page.evaluate("(id) => document.getElementById(id).classList.contains('linked')", _rid(ref))
+            # The details element's toggle event fires in a task after the click: wait for its handler.
+            page.wait_for_function(
+                "(id) => document.getElementById(id).classList.contains('linked')", arg=_rid(ref), timeout=5000
+            )
         anchors = fact.locator("details a[data-record]")
         if anchors.count():  # the first link with a real mouse click, the others by their click events
             ref = anchors.first.get_attribute("data-record")
