@@ -82,8 +82,14 @@ class CueMatcher:
 
 
 @lru_cache(maxsize=1)
+def default_cues() -> CueLists:
+    """The bundled cue lists, read and validated once per process."""
+    return load_cues()
+
+
+@lru_cache(maxsize=1)
 def default_cue_matchers() -> dict[str, CueMatcher]:
     """One matcher per cue kind, built once per process from the bundled data."""
-    cues = load_cues()
+    cues = default_cues()
     kinds = ("hedge", "advice", "assertion", "negation", "boilerplate", "attribution")
     return {kind: CueMatcher(getattr(cues, kind), cues.exclusions) for kind in kinds}

@@ -29,7 +29,7 @@ class OutcomeCheck:
         """Contradicted, or None."""
         if current is not None:
             return None
-        said = {st.value for st in a.statuses if st.family == "outcome"}
+        said = a.outcomes
         if len(said) != 1:
             return None
         value = next(iter(said))

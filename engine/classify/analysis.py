@@ -161,6 +161,11 @@ class FactAnalysis:
                 return d if d.parts else None
         return None
 
+    @property
+    def outcomes(self) -> frozenset[str]:
+        """The outcome values the fact states (``success``, ``failure``: status family ``outcome``)."""
+        return frozenset(st.value for st in self.statuses if st.family == "outcome")
+
     def key_ids(self) -> list[IdentifierMatch]:
         """Key identifiers asserted (not denied) by the fact."""
         return [m for m in self.identifiers if m.key]

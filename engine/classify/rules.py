@@ -28,7 +28,7 @@ from engine.evidence.excerpts import excerpt_in_records
 from engine.evidence.records import record_times, words_of
 from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
-from matchers.cues import default_cue_matchers, load_cues
+from matchers.cues import default_cue_matchers, default_cues
 from matchers.fuzzy import cut_prefix_found
 from matchers.identifiers import label_table
 from matchers.normalize import fold_separators, fold_width
@@ -466,8 +466,8 @@ class RuleSet(EvidenceLookup):
         (k1, e1), (k2, e2) = list(kinds.items())[:2]
         if not _same_clause(a.text, e1, e2):
             return None
-        f1, f2 = fold_separators(e1.text), fold_separators(e2.text)
-        for x, y, ky in ((f1, f2, k2), (f2, f1, k1)):
+        for ex, ey, ky in ((e1, e2, k2), (e2, e1, k1)):
+            x, y = fold_separators(ex.text), fold_separators(ey.text)
             others: set[str] = set()
             seen: list[IndexedItem] = []
             for it in self.ix.usable(EvidenceLevel.DIRECT):
@@ -480,12 +480,11 @@ class RuleSet(EvidenceLookup):
                     others |= {v for v, k in folded.values() if k == ky}
                     seen.append(it)
             if others:
-                shown = next(e for e in (e1, e2) if fold_separators(e.text) == x)
                 return Decision(
                     Verification.CONTRADICTED,
                     "placement",
-                    f"{_short(shown.text, 50)}'s records name {ky} {', '.join(sorted(others)[:2])}, "
-                    f"not {_short(next(e for e in (e1, e2) if fold_separators(e.text) == y).text, 50)}",
+                    f"{_short(ex.text, 50)}'s records name {ky} {', '.join(sorted(others)[:2])}, "
+                    f"not {_short(ey.text, 50)}",
                     _uniq(seen),
                 )
         return None
@@ -586,12 +585,11 @@ class RuleSet(EvidenceLookup):
             for r in it.records
             if not r.deduped and any(sp.holds(t) for t in r.times for sp in spans)
         ]
-        levels = _levels_said(a)
-        said = {st.value for st in a.statuses if st.family == "outcome"}
+        levels, outcome = _kind_said(a)
         if levels:
             at = [(it, r) for it, r in at if record_level(r.level_word) in levels]
-        elif len(said) == 1:
-            at = [(it, r) for it, r in at if _states_outcome(r, next(iter(said)))]
+        elif outcome is not None:
+            at = [(it, r) for it, r in at if _states_outcome(r, outcome)]
         return at if 1 <= len(at) <= 3 else []
 
     def misattribution(self, a: FactAnalysis) -> Decision | None:
@@ -648,13 +646,11 @@ class RuleSet(EvidenceLookup):
         ids = [m for m in a.key_ids() if m.label not in ANCHOR_EXCLUDED]
         ids += [m for m in a.identifiers if m.label == "port" and m not in ids]
         ents, owning = self._subjects(a)
-        levels = _levels_said(a)
+        # A level it names, else an outcome it counts ("检票失败两次": records that state it).
+        levels, outcome = _kind_said(a)
         spans = stated_window(a.text)
         words = [t for t in a.terms if t.isascii()]
         zh = [t for t in a.terms if not t.isascii() and t not in _COUNT_NOISE]
-        # An outcome the fact counts ("检票失败两次"): records that state it (a failure: its words or an error level).
-        said = {st.value for st in a.statuses if st.family == "outcome"}
-        outcome = next(iter(said)) if len(said) == 1 and not levels else None
         narrowed = bool(ids or a.phrases or ents or levels or spans or words or nums or outcome)
         out: list[tuple[IndexedItem, int, str]] = []
         kept_all: list[tuple[IndexedItem, Record]] = []
@@ -1190,7 +1186,7 @@ def _listed_counts(a: FactAnalysis, q: Quantity) -> set[float]:
     every = {float(len(listed))} if len(listed) >= 2 else set()  # all the fact's identifiers, a list of its own
     every |= _number_list_count(a, q)
     before = sorted((m for m in a.identifiers if m.span.end <= q.span.start), key=lambda m: m.span.start)
-    if not before or a.text[before[-1].span.end : q.span.start].strip() not in ("", "这", "共", "这些", "等", "等等"):
+    if not before or a.text[before[-1].span.end : q.span.start].strip() not in _RUN_TO_COUNT:
         return every
     kind = _skeleton(before[-1].text)
     run = [before[-1]]
@@ -1265,14 +1261,9 @@ def _find_at(ident: str, low: str) -> int:
 _SAME_CAUSE = ("同样", "相同", "同一", "上述", "这个原因", "该原因", "the same", "same ")
 
 
-@lru_cache(maxsize=1)
-def _cues() -> Any:
-    return load_cues()
-
-
 def _cause_words(a: FactAnalysis) -> tuple[list[str], list[tuple[int, int]]]:
     """The content words of the cause a fact states: after "是因为/由于/because", or before "引起的/导致"."""
-    cues = _cues()
+    cues = default_cues()
     low = a.text.lower()
     spans: list[tuple[int, int]] = []
     for w in cues.cause_before:
@@ -1292,6 +1283,13 @@ def _cause_words(a: FactAnalysis) -> tuple[list[str], list[tuple[int, int]]]:
     if not spans:
         return [], []
     return [t for t in a.terms if any(t in low[s:e] for s, e in spans)], spans
+
+
+def _kind_said(a: FactAnalysis) -> tuple[frozenset[str], str | None]:
+    """What kind of records the fact speaks of: the levels it names, else the one outcome it states (or None)."""
+    levels = _levels_said(a)
+    said = a.outcomes
+    return levels, (next(iter(said)) if len(said) == 1 and not levels else None)
 
 
 def _levels_said(a: FactAnalysis) -> frozenset[str]:
@@ -1323,9 +1321,14 @@ def _states_outcome(rec: Record, outcome: str) -> bool:
     return outcome == "failure" and record_level(rec.level_word) in ("error", "fatal")
 
 
+@lru_cache(maxsize=1024)
+def _word_number_rx(raw: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w.:/-]){re.escape(raw)}(?![\w:/-]|\.\d)")
+
+
 def _writes_number(q: Quantity, items: list[IndexedItem]) -> bool:
     """True when a record writes ``q``'s number as a word of its own (not ``jk2_init``, ``v2``, ``12:01:14``)."""
-    rx = re.compile(rf"(?<![\w.:/-]){re.escape(number_text(q.raw_value))}(?![\w:/-]|\.\d)")
+    rx = _word_number_rx(number_text(q.raw_value))
     return any(not r.deduped and rx.search(r.low) for it in items for r in it.records)
 
 
