@@ -27,6 +27,14 @@ class CueLists(BaseModel):
     cause_before: tuple[str, ...] = ()
     #: Words right after a stated cause ("是 B 引起的", "B 导致", "B 所致").
     cause_after: tuple[str, ...] = ()
+    #: Words that close "在 B 之后" / "B 之后，A": the fact's subject comes after B.
+    order_after: tuple[str, ...] = ()
+    #: Words that close "在 B 之前" / "B 之前，A": the fact's subject comes before B.
+    order_before: tuple[str, ...] = ()
+    #: Comparatives between subject and reference ("A 早于 B"): the subject before B.
+    order_earlier: tuple[str, ...] = ()
+    #: Comparatives between subject and reference ("A 晚于 B"): the subject after B.
+    order_later: tuple[str, ...] = ()
 
 
 def load_cues(text: str | None = None) -> CueLists:

@@ -310,6 +310,38 @@ TABLE = [
         D,
         "support",
     ),
+    # A stated order between two named sides is checked against their first records' times.
+    ("order", "contacts-svc 的 No contacts according to contactsId 出现在 preserve-svc 报错之后", CALLEE, C, "order"),
+    (
+        "order twin",
+        "contacts-svc 的 No contacts according to contactsId 出现在 preserve-svc 报错之前",
+        CALLEE,
+        D,
+        "support",
+    ),
+    (
+        "order short name",
+        "preserve 报错之后，contacts-svc 才开始报 No contacts according to contactsId",
+        CALLEE,
+        C,
+        "order",
+    ),
+    (
+        "order short name twin",
+        "preserve 报错之前，contacts-svc 就报了 No contacts according to contactsId",
+        CALLEE,
+        D,
+        "support",
+    ),
+    ("order comparative", "preserve-svc 的报错早于 contacts-svc 的报错", CALLEE, C, "order"),
+    ("order comparative twin", "preserve-svc 的报错晚于 contacts-svc 的报错", CALLEE, D, "support"),
+    (
+        "order unnamed side decides nothing",
+        "重启之后 contacts-svc 报了 No contacts according to contactsId",
+        CALLEE,
+        D,
+        "support",
+    ),
     # A process and its pid (sshd[24263]) is the logger of its line: written whole, or as fields.
     ("process", "klogind[19274] 报的是 Permission denied in replay cache code", KLOGIND, C, "misattribution"),
     ("process twin", "klogind[19274] 报的是 Software caused connection abort", KLOGIND, D, "support"),

@@ -18,6 +18,7 @@ from engine.checks.contradiction import (
     StatusCheck,
     ValueCheck,
 )
+from engine.checks.order import OrderCheck
 from engine.checks.outcome import OutcomeCheck
 from engine.checks.support import (
     AttributionCheck,
@@ -41,6 +42,7 @@ def default_check_registry() -> CheckRegistry:
             CountCheck(),
             MisattributionCheck(),
             PairingCheck(),
+            OrderCheck(),
             DirectSupportCheck(),
             ReferencesCheck(),
             AttributionCheck(),

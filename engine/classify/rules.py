@@ -19,7 +19,14 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
 
-from engine.classify.analysis import ENTITY_LABELS, PHRASE_MIN_WORDS, FactAnalysis, Toolkit, n_words
+from engine.classify.analysis import (
+    ENTITY_LABELS,
+    PHRASE_MIN_WORDS,
+    FactAnalysis,
+    Toolkit,
+    n_words,
+    with_trace_entities,
+)
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
 from engine.classify.lookup import EvidenceLookup, found_in, has_word, in_record, number_text, process_parts
 from engine.classify.thresholds import Thresholds, default_thresholds
@@ -616,6 +623,68 @@ class RuleSet(EvidenceLookup):
                 if all(self._in_record(m, r) for m in ids) and all(self._phrase_in_record(a, p, r) for p in phrases):
                     out.append((it, r))
         return out
+
+    def side_onset(
+        self, text: str, items: list[IndexedItem]
+    ) -> tuple[int, frozenset[tuple[str, int]], list[IndexedItem]] | None:
+        """The earliest record time of what ``text`` (one side of a stated order) names, its records and items.
+
+        A side with specific parts (identifiers other than entity names, cited phrases) means its
+        anchors, kept to its entity's when it names one; a side with only an entity (a short
+        service name such as "preserve" included) means that entity's records, narrowed to the
+        level or outcome it names ("preserve 报错": its error records). None when the side names
+        no timed record, or its short name fits several services.
+        """
+        pa = with_trace_entities(self.tk.analyze(text), self.ix.entity_lexicon)
+        ents, owning = self._subjects(pa)
+        if [m for m in pa.key_ids() if m.label not in ANCHOR_EXCLUDED] or pa.phrases:
+            recs = self.anchors(pa, items)
+            if owning:
+                recs = [(it, r) for it, r in recs if self._owned(pa, it, r, ents)]
+        else:
+            if owning:
+                recs = [(it, r) for it in items for r in it.records if not r.deduped and self._owned(pa, it, r, ents)]
+            else:
+                stems = self._short_owners(pa)
+                if not stems:
+                    return None
+                recs = [
+                    (it, r)
+                    for it in items
+                    for r in it.records
+                    if not r.deduped and any(_stem(v) in stems for v in r.owners)
+                ]
+            levels, outcome = _kind_said(pa)
+            if levels:
+                recs = [(it, r) for it, r in recs if record_level(r.level_word) in levels]
+            elif outcome is not None:
+                recs = [(it, r) for it, r in recs if _states_outcome(r, outcome)]
+        timed = [(it, r) for it, r in recs if r.times]
+        if not timed:
+            return None
+        onset = min(min(r.times) for _, r in timed)
+        return onset, frozenset((it.ref, id(r)) for it, r in timed), _uniq([it for it, _ in timed])
+
+    def _short_owners(self, a: FactAnalysis) -> frozenset[str]:
+        """The one service a short name in ``a`` means ("preserve" → ``ts-preserve-service``), as owner stems.
+
+        A word names a stem when it is a whole run of the stem's segments; of several such stems
+        the one whose other segments are all generic (ts, service, svc …) wins; otherwise none.
+        """
+        taken = [(m.span.start, m.span.end) for m in a.identifiers]
+        stems = {_stem(v) for v in self.ix.entity_lexicon}
+        out: set[str] = set()
+        for m in _SHORT_NAME.finditer(a.text):
+            if any(s < m.end() and m.start() < e for s, e in taken):
+                continue
+            word = m.group(0).lower()
+            if word in stop_words():
+                continue
+            fits = [st for st in stems if re.search(rf"(?:^|[-_.]){re.escape(word)}(?:[-_.]|$)", st)]
+            plain = [st for st in fits if not (set(re.split(r"[-_.]", st)) - set(word.split("-")) - _GENERIC_SEGMENTS)]
+            chosen = plain if len(plain) == 1 else fits if len(fits) == 1 else []
+            out.update(chosen)
+        return frozenset(out)
 
     # ---- counts ----------------------------------------------------------------------------
     def counted(
@@ -1489,3 +1558,16 @@ def _uniq(items: list[IndexedItem]) -> list[IndexedItem]:
     for it in items:
         seen.setdefault(it.ref, it)
     return list(seen.values())
+
+
+#: A short service name an answer may use for a pod's service ("preserve", "inside-payment").
+_SHORT_NAME = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9]{3,}(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9_.-])")
+#: Segments of a service name that say nothing of which service it is.
+_GENERIC_SEGMENTS = frozenset({"ts", "service", "svc", "server", "app", "api"})
+#: A pod's generated suffix (ReplicaSet hash and pod id): ``-5f55b6cf68-77cfw``.
+_POD_SUFFIX = re.compile(r"(?:-[a-z0-9]{6,10})?-[a-z0-9]{5}$")
+
+
+def _stem(value: str) -> str:
+    """An owner value without a pod's generated suffix (``ts-x-service-5f5…-77cfw`` → ``ts-x-service``)."""
+    return _POD_SUFFIX.sub("", value) if value.count("-") >= 2 else value

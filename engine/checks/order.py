@@ -1,0 +1,131 @@
+"""Order check: a stated order between two things ("A 在 B 之后才出现") that the records' timestamps reverse.
+
+DESIGN "Quantities and language": a stated ordering that the timestamps contradict is
+contradicted. The fact names both sides: its subject and a reference ("ts-contacts 的 No contacts
+出现在 preserve 报错之后", "preserve 报错之后 inside-payment 才开始 WARN", "A 早于 B"). Each side
+is resolved to the records it means by the parts it names (specific identifiers and cited
+phrases, else its entity — a short service name such as "preserve" included — narrowed by the
+level or outcome it names); the side's onset is its earliest record time. When both sides have
+timed records, they are different records, and the onsets are in the other order, the fact is
+contradicted. A side that names no records (a time, "重启之后", an offset such as "三分钟之后")
+decides nothing; the words are data (``cues.yaml`` ``order_*``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.classify.analysis import FactAnalysis
+from engine.classify.rules import Decision, RuleSet, _uniq
+from engine.contracts import Verification
+from extractors.contracts import CandidateFact, EvidenceLevel
+from matchers.cues import default_cues
+
+#: What ends a clause: a side never reaches past one.
+_BREAK = re.compile(r"[，,；;。！？!?\n]")
+#: Words between a side and its marker that belong to neither ("是在", "才", "就").
+_FILLER = re.compile(r"^[\s是才就也都又便的了]+|[\s是才就也都又便的了]+$")
+
+
+@dataclass(frozen=True)
+class StatedOrder:
+    """One stated order: ``subject`` is ``relation`` ("after" / "before") ``reference``."""
+
+    subject: str
+    reference: str
+    relation: str
+
+
+@lru_cache(maxsize=1)
+def _markers() -> tuple[tuple[re.Pattern[str], str, bool], ...]:
+    """(pattern, relation, comparative) for each order word of ``cues.yaml``."""
+    c = default_cues()
+    out = []
+    for words, rel, comp in (
+        (c.order_after, "after", False),
+        (c.order_before, "before", False),
+        (c.order_later, "after", True),
+        (c.order_earlier, "before", True),
+    ):
+        if words:
+            out.append((re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))), rel, comp))
+    return tuple(out)
+
+
+def _clause_start(text: str, end: int) -> int:
+    starts = [m.end() for m in _BREAK.finditer(text, 0, end)]
+    return starts[-1] if starts else 0
+
+
+def _clause_end(text: str, start: int) -> int:
+    m = _BREAK.search(text, start)
+    return m.start() if m else len(text)
+
+
+def _clean(part: str) -> str:
+    return _FILLER.sub("", part.strip(" \t:："))
+
+
+def stated_orders(text: str) -> list[StatedOrder]:
+    """The orders ``text`` states between two named sides (none when a side is empty)."""
+    out = []
+    for rx, rel, comparative in _markers():
+        for m in rx.finditer(text):
+            p, q = m.start(), m.end()
+            lo = _clause_start(text, p)
+            if comparative:  # "A 早于 B": the subject before the word, the reference after it
+                subj, ref = text[lo:p], text[q : _clause_end(text, q)]
+            else:
+                at = text.rfind("在", lo, p)
+                if at >= 0:  # "A 在 B 之后…" (or "在 B 之后，A …")
+                    ref = text[at + 1 : p]
+                    subj = text[lo:at]
+                    if not _clean(subj):
+                        subj = text[q:] if lo == 0 else text[q : _clause_end(text, q)]
+                else:  # "B 之后，A …"
+                    ref = text[lo:p]
+                    subj = text[q:]
+            subj, ref = _clean(subj), _clean(ref)
+            if subj and ref:
+                out.append(StatedOrder(subj, ref, rel))
+    return out
+
+
+@dataclass(frozen=True)
+class OrderCheck:
+    """contradicted: "A 在 B 之后才出现" while A's first record is earlier than B's."""
+
+    name: str = "checks.order.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """Contradicted, or None."""
+        if current is not None:
+            return None
+        orders = stated_orders(a.text)
+        if not orders:
+            return None
+        items = list(rules.ix.usable(EvidenceLevel.DIRECT))
+        for o in orders:
+            subj = rules.side_onset(o.subject, items)
+            ref = rules.side_onset(o.reference, items)
+            if subj is None or ref is None or subj[1] == ref[1]:
+                continue
+            (s_at, _, s_items), (r_at, _, r_items) = subj, ref
+            wrong = s_at < r_at if o.relation == "after" else s_at > r_at
+            if not wrong:
+                continue
+            said = "after" if o.relation == "after" else "before"
+            return Decision(
+                Verification.CONTRADICTED,
+                "order",
+                f"the fact puts {o.subject[:50]!r} {said} {o.reference[:50]!r}; the first record of the one is at "
+                f"{_clock(s_at)}, of the other at {_clock(r_at)}",
+                _uniq([*s_items, *r_items]),
+            )
+        return None
+
+
+def _clock(seconds: int) -> str:
+    return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
