@@ -46,6 +46,13 @@ CALLEE = {
 }
 
 
+REPORTS = "\n".join(
+    [
+        "20171223-22:15:29:633|Step_StandReportReceiver|30002312|onReceive action: android.intent.action.SCREEN_ON",
+        "20171223-22:15:29:649|Step_StandReportReceiver|30002312|REPORT : 7007 5002 15008",
+        "20171223-22:15:29:962|Step_StandReportReceiver|30002312|REPORT : 7008 5003 15011",
+    ]
+)
 KLOGIND = "\n".join(
     [
         "Jun 30 20:53:04 combo klogind[19274]: Authentication failed from 163.27.187.39: Software caused connection abort",
@@ -310,6 +317,15 @@ TABLE = [
         D,
         "support",
     ),
+    # A mixed-case snake name is copied from the records: one letter off is fabricated.
+    ("mixed snake name", "Step_StandReportReceiwer 输出了 REPORT 记录", REPORTS, C, "fabrication"),
+    ("mixed snake name twin", "Step_StandReportReceiver 输出了 REPORT 记录", REPORTS, D, "support"),
+    # A word in capitals says which lines are counted.
+    ("count of tagged lines", "Step_StandReportReceiver 共输出 3 条 REPORT 记录", REPORTS, C, "count"),
+    ("count of tagged lines twin", "Step_StandReportReceiver 共输出 2 条 REPORT 记录", REPORTS, D, "support"),
+    # A specific name is not support for a predicate the records never say (at most one word may go unsaid).
+    ("unsaid predicate", "Step_StandReportReceiver 的地址池上周被缩小了", REPORTS, N, "none"),
+    ("unsaid predicate twin", "Step_StandReportReceiver 收到了 SCREEN_ON", REPORTS, D, "support"),
     # A stated order between two named sides is checked against their first records' times.
     ("order", "contacts-svc 的 No contacts according to contactsId 出现在 preserve-svc 报错之后", CALLEE, C, "order"),
     (

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any
 
 from matchers.base import IdentifierMatch, Span
+from matchers.cues import default_cue_matchers
 from matchers.descriptors import Descriptor, describe
 from matchers.glossary import GlossaryMatcher
 from matchers.identifiers import IdentifierAnalyzer
@@ -272,7 +273,14 @@ class Toolkit:
         if label:  # "现象：…", "关联：…": a label names the part of the answer, it says nothing of the records
             inside.append((0, label.end()))
         covered = _point_cover(inside)
-        terms = tuple(content_terms([t for t in tokens if not covered(t.start)]))
+        # The source a fact cites ("按运维手册", "per the runbook") is the attribution check's, not content
+        # the records must say: a word overlapping the cue is none ("按运维" of jieba's "按运维/手册").
+        cited = [(s, e) for s, e, _ in default_cue_matchers()["attribution"].find(text)]
+        terms = tuple(
+            content_terms(
+                [t for t in tokens if not covered(t.start) and not any(s < t.end and t.start < e for s, e in cited)]
+            )
+        )
         plain = _blank_in_place(text, ids) if quantities else text
         return FactAnalysis(
             text=text,

@@ -720,7 +720,8 @@ class RuleSet(EvidenceLookup):
         spans = stated_window(a.text)
         words = [t for t in a.terms if t.isascii()]
         zh = [t for t in a.terms if not t.isascii() and t not in _COUNT_NOISE]
-        narrowed = bool(ids or a.phrases or ents or levels or spans or words or nums or outcome)
+        caps = _capital_words(a)
+        narrowed = bool(ids or a.phrases or ents or levels or spans or words or nums or outcome or caps)
         out: list[tuple[IndexedItem, int, str]] = []
         kept_all: list[tuple[IndexedItem, Record]] = []
         for it in items:
@@ -742,6 +743,10 @@ class RuleSet(EvidenceLookup):
             said = [t for t in zh if any(self._covers(t, r.low) for r in kept)]
             if said:
                 kept = [r for r in kept if all(self._covers(t, r.low) for t in said)]
+            # A word in capitals is copied from the records: the kind of line counted ("3 条 REPORT 记录").
+            marks = [w for w in caps if any(has_word(w, r.low) for r in kept)]
+            if marks:
+                kept = [r for r in kept if all(has_word(w, r.low) for w in marks)]
             kept_all.extend((it, r) for r in kept)
             if kept and total is not None and len(kept) == len(body):
                 # The call's own filter says what its total counts: when it names everything the fact
@@ -1571,3 +1576,19 @@ _POD_SUFFIX = re.compile(r"(?:-[a-z0-9]{6,10})?-[a-z0-9]{5}$")
 def _stem(value: str) -> str:
     """An owner value without a pod's generated suffix (``ts-x-service-5f5…-77cfw`` → ``ts-x-service``)."""
     return _POD_SUFFIX.sub("", value) if value.count("-") >= 2 else value
+
+
+#: A word in capitals: a record's own tag (REPORT, DHCPDISCOVER), not prose.
+_CAPITAL_WORD = re.compile(r"(?<![A-Za-z0-9_])[A-Z]{3,}(?![A-Za-z0-9_])")
+
+
+def _capital_words(a: FactAnalysis) -> list[str]:
+    """Capitalised words of the fact outside its identifiers and cited phrases, other than level words."""
+    taken = [(m.span.start, m.span.end) for m in a.identifiers]
+    out = []
+    for m in _CAPITAL_WORD.finditer(a.text):
+        word = m.group(0)
+        if any(s <= m.start() < e for s, e in taken) or levels_named(word) or any(word in p for p in a.phrases):
+            continue
+        out.append(word.lower())
+    return out
