@@ -53,6 +53,19 @@ REPORTS = "\n".join(
         "20171223-22:15:29:962|Step_StandReportReceiver|30002312|REPORT : 7008 5003 15011",
     ]
 )
+CBS = "\n".join(
+    [
+        "2016-09-28 04:30:31, Info                  CBS    Starting the TrustedInstaller main loop.",
+        "2016-09-28 04:30:31, Info                  CBS    TrustedInstaller service starts successfully.",
+        "2016-09-28 04:30:45, Info                  CBS    Ending TrustedInstaller initialization.",
+    ]
+)
+JK2 = "\n".join(
+    [
+        "[Sun Dec 04 06:52:39 2005] [notice] workerEnv.init() ok /etc/httpd/conf/workers2.properties",
+        "[Sun Dec 04 06:52:41 2005] [error] mod_jk child workerEnv in error state 6",
+    ]
+)
 KLOGIND = "\n".join(
     [
         "Jun 30 20:53:04 combo klogind[19274]: Authentication failed from 163.27.187.39: Software caused connection abort",
@@ -314,6 +327,17 @@ TABLE = [
         "callee is not the owner twin",
         "preserve-svc 报了 IllegalStateException: No instances available for food-svc",
         CALLEE,
+        D,
+        "support",
+    ),
+    # Without anchors, the records a fact's names and stated time pick out carry its outcome.
+    ("outcome at a stated time", "TrustedInstaller 服务在 04:30:31 启动失败", CBS, C, "outcome"),
+    ("outcome at a stated time twin", "TrustedInstaller 服务在 04:30:31 启动成功", CBS, D, "support"),
+    ("outcome ok", "workerEnv.init() 在 06:52:39 读取 /etc/httpd/conf/workers2.properties 失败", JK2, C, "outcome"),
+    (
+        "outcome ok twin",
+        "workerEnv.init() 在 06:52:39 读取 /etc/httpd/conf/workers2.properties 成功",
+        JK2,
         D,
         "support",
     ),

@@ -19,8 +19,9 @@ class OutcomeCheck:
     """contradicted: "登录失败" against ``Accepted password``, "startup 失败" against ``startup succeeded``.
 
     The subject's records are the fact's anchors (:meth:`RuleSet.anchors`: records holding all of
-    its specific identifiers and cited phrases). When some anchor states the fact's outcome, or
-    none states any, nothing is decided.
+    its specific identifiers and cited phrases), else the records its names, English words and
+    stated time pick out (:meth:`RuleSet.focus_records`: "TrustedInstaller 在 04:30:31 启动失败").
+    When some of them states the fact's outcome, or none states any, nothing is decided.
     """
 
     name: str = "checks.outcome.v1"
@@ -33,7 +34,8 @@ class OutcomeCheck:
         if len(said) != 1:
             return None
         value = next(iter(said))
-        anchors = rules.anchors(a, list(rules.ix.usable(EvidenceLevel.DIRECT)))
+        items = list(rules.ix.usable(EvidenceLevel.DIRECT))
+        anchors = rules.anchors(a, items) or rules.focus_records(a, items)
         if not anchors:
             return None
         outcomes = [(it, r, outcome_of(r.text)) for it, r in anchors]

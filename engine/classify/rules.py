@@ -624,6 +624,27 @@ class RuleSet(EvidenceLookup):
                     out.append((it, r))
         return out
 
+    def focus_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
+        """The records a fact without anchors picks out by all its names and English words, at its stated time.
+
+        Every identifier (entity names included) and every English content word must be in the
+        record, and a time the fact states (not the query's) must be the record's. The fact must
+        name at least two such parts, or one and a time: an entity or a word alone is too broad.
+        """
+        words = [t for t in a.terms if t.isascii() and len(t) >= 4]
+        spans = [sp for sp in stated_window(a.text) if sp.text not in self.ix.query]
+        parts = len(a.identifiers) + len(words)
+        if not parts or (parts < 2 and not spans):
+            return []
+        out = []
+        for it in items:
+            for r in it.records:
+                if r.deduped or (spans and not any(sp.holds(t) for t in r.times for sp in spans)):
+                    continue
+                if all(self._in_record(m, r) for m in a.identifiers) and all(has_word(w, r.low) for w in words):
+                    out.append((it, r))
+        return out
+
     def side_onset(
         self, text: str, items: list[IndexedItem]
     ) -> tuple[int, frozenset[tuple[str, int]], list[IndexedItem]] | None:
