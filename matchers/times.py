@@ -16,7 +16,10 @@ from datetime import UTC, datetime
 
 __all__ = ["ClockTime", "TimeSpan", "clock_times", "stated_window", "times_in_record_text", "times_in_value"]
 
-_FACT_TIME = re.compile(r"(?<![\w:.])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?:[.,](\d{1,9}))?(?![\w:])")
+#: A time of day in a fact; milliseconds after a dot, a comma, or (HealthApp's 22:19:58:411) a colon.
+_FACT_TIME = re.compile(
+    r"(?<![\w:.])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?:[.,](\d{1,9})|(?<=\d\d:\d\d:\d\d):(\d{3}))?(?![\w:])"
+)
 _APPROX = re.compile(r"^\s*(?:前后|左右|附近|上下)|(?:约|大约|大概|around|about|~|近)\s*$")
 _VALUE_TIME = re.compile(r"(?<!\d)([01]\d|2[0-3])[:.]([0-5]\d)[:.]([0-5]\d)(?:[.,](\d{1,9}))?(?!\d)")
 _HDFS_TIME = re.compile(r"^\d{6} ([01]\d|2[0-3])([0-5]\d)([0-5]\d)\b")

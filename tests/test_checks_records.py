@@ -66,6 +66,13 @@ JK2 = "\n".join(
         "[Sun Dec 04 06:52:41 2005] [error] mod_jk child workerEnv in error state 6",
     ]
 )
+HEALTH = "\n".join(
+    [
+        "20171223-22:19:58:411|Step_LSC|30002312|uploadStaticsToDB() onResult  type = 4 obj=true",
+        "20171223-22:19:58:411|Step_LSC|30002312|uploadStaticsToDB failed message=true",
+        "20171223-22:19:58:508|Step_LSC|30002312|flush2DB result success",
+    ]
+)
 KLOGIND = "\n".join(
     [
         "Jun 30 20:53:04 combo klogind[19274]: Authentication failed from 163.27.187.39: Software caused connection abort",
@@ -333,6 +340,8 @@ TABLE = [
     # Without anchors, the records a fact's names and stated time pick out carry its outcome.
     ("outcome at a stated time", "TrustedInstaller 服务在 04:30:31 启动失败", CBS, C, "outcome"),
     ("outcome at a stated time twin", "TrustedInstaller 服务在 04:30:31 启动成功", CBS, D, "support"),
+    ("outcome narrowed", "22:19:58:411 Step_LSC 的 uploadStaticsToDB 上报成功了", HEALTH, C, "outcome"),
+    ("outcome narrowed twin", "22:19:58:508 Step_LSC 的 flush2DB 成功了", HEALTH, D, "support"),
     ("outcome ok", "workerEnv.init() 在 06:52:39 读取 /etc/httpd/conf/workers2.properties 失败", JK2, C, "outcome"),
     (
         "outcome ok twin",
@@ -594,6 +603,8 @@ def test_log_header_formats(line, fields):
         ("12:01:41 发了 DHCPDISCOVER", ["12:01:41"]),
         ("00:11:43:e3:ba:c3 是 MAC，不是时间", []),
         ("14:20 到 14:23 之间", ["14:20", "14:23"]),
+        # HealthApp writes milliseconds after a colon: 22:19:58:411 is one time, not a MAC.
+        ("22:19:58:411 Step_LSC 上报成功", ["22:19:58:411"]),
     ],
 )
 def test_clock_times_skip_macs(text, times):

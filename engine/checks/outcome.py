@@ -35,7 +35,9 @@ class OutcomeCheck:
             return None
         value = next(iter(said))
         items = list(rules.ix.usable(EvidenceLevel.DIRECT))
-        anchors = rules.anchors(a, items) or rules.focus_records(a, items)
+        anchors = rules.anchors(a, items)
+        # Of the anchors, those its English words and stated time pick out, when some are left.
+        anchors = rules.narrowed(a, anchors) or anchors if anchors else rules.focus_records(a, items)
         if not anchors:
             return None
         outcomes = [(it, r, outcome_of(r.text)) for it, r in anchors]

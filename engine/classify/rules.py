@@ -631,19 +631,27 @@ class RuleSet(EvidenceLookup):
         record, and a time the fact states (not the query's) must be the record's. The fact must
         name at least two such parts, or one and a time: an entity or a word alone is too broad.
         """
-        words = [t for t in a.terms if t.isascii() and len(t) >= 4]
-        spans = [sp for sp in stated_window(a.text) if sp.text not in self.ix.query]
-        parts = len(a.identifiers) + len(words)
-        if not parts or (parts < 2 and not spans):
+        words, spans = self._focus_parts(a)
+        if not len(a.identifiers) + len(words) or (len(a.identifiers) + len(words) < 2 and not spans):
             return []
-        out = []
-        for it in items:
-            for r in it.records:
-                if r.deduped or (spans and not any(sp.holds(t) for t in r.times for sp in spans)):
-                    continue
-                if all(self._in_record(m, r) for m in a.identifiers) and all(has_word(w, r.low) for w in words):
-                    out.append((it, r))
-        return out
+        pairs = [(it, r) for it in items for r in it.records if not r.deduped]
+        return [(it, r) for it, r in self.narrowed(a, pairs) if all(self._in_record(m, r) for m in a.identifiers)]
+
+    def narrowed(
+        self, a: FactAnalysis, pairs: list[tuple[IndexedItem, Record]]
+    ) -> list[tuple[IndexedItem, Record]]:
+        """Those of ``pairs`` holding every English content word of the fact, at the time it states."""
+        words, spans = self._focus_parts(a)
+        return [
+            (it, r)
+            for it, r in pairs
+            if (not spans or any(sp.holds(t) for t in r.times for sp in spans))
+            and all(has_word(w, r.low) for w in words)
+        ]
+
+    def _focus_parts(self, a: FactAnalysis) -> tuple[list[str], list[TimeSpan]]:
+        words = [t for t in a.terms if t.isascii() and len(t) >= 4]
+        return words, [sp for sp in stated_window(a.text) if sp.text not in self.ix.query]
 
     def side_onset(
         self, text: str, items: list[IndexedItem]
