@@ -73,6 +73,14 @@ HEALTH = "\n".join(
         "20171223-22:19:58:508|Step_LSC|30002312|flush2DB result success",
     ]
 )
+HOSTS = {
+    "logs": [
+        {"ts": "Feb 23 00:13:35", "host": "localhost", "program": "sshd", "pid": "7483",
+         "message": "Accepted password for vagrant from 192.168.33.1 port 58803 ssh2"},
+        {"ts": "Feb 20 08:35:22", "host": "slave22", "program": "sshd", "pid": "5774",
+         "message": "Failed password for root from 216.160.83.57 port 29160 ssh2"},
+    ]
+}  # fmt: skip
 KLOGIND = "\n".join(
     [
         "Jun 30 20:53:04 combo klogind[19274]: Authentication failed from 163.27.187.39: Software caused connection abort",
@@ -350,6 +358,9 @@ TABLE = [
         D,
         "support",
     ),
+    # A peer address named beside a host that logs is in that host's lines, or the fact misattributes it.
+    ("peer address", "localhost 上 root 从 216.160.83.57 密码登录失败", HOSTS, C, "misattribution"),
+    ("peer address twin", "slave22 上 root 从 216.160.83.57 密码登录失败", HOSTS, D, "support"),
     # A mixed-case snake name is copied from the records: one letter off is fabricated.
     ("mixed snake name", "Step_StandReportReceiwer 输出了 REPORT 记录", REPORTS, C, "fabrication"),
     ("mixed snake name twin", "Step_StandReportReceiver 输出了 REPORT 记录", REPORTS, D, "support"),

@@ -56,6 +56,9 @@ class Decision:
     check: str = ""  # the registered check that decided (set by engine.checks.run_checks)
 
 
+#: Entity labels an answer may name only as mentioned in another entity's line (a peer address).
+BOUND_MENTIONS = frozenset({"ip"})
+
 #: Identifier labels too broad to anchor a fact to records (an entity has many records).
 ANCHOR_EXCLUDED = frozenset({"service", "pod", "host", "component", "instance", "node"})
 
@@ -264,6 +267,15 @@ class RuleSet(EvidenceLookup):
             for m in a.key_ids()
             if m.label not in ENTITY_LABELS and not _correlates(m) and not self._in_query(m)
         ]
+        # An entity that owns no records, named beside one that does, is what the fact says of the owner
+        # ("localhost 上 root 从 216.160.83.57 登录失败": the address is in the line of whichever host logged it).
+        ents, owning = self._subjects(a)
+        if owning:
+            out += [
+                (m.text, m)
+                for m in a.key_ids()
+                if m.label in BOUND_MENTIONS and m not in ents and not _correlates(m) and not self._in_query(m)
+            ]
         out += [(ph, None) for ph in a.phrases]
         return out
 
@@ -637,9 +649,7 @@ class RuleSet(EvidenceLookup):
         pairs = [(it, r) for it in items for r in it.records if not r.deduped]
         return [(it, r) for it, r in self.narrowed(a, pairs) if all(self._in_record(m, r) for m in a.identifiers)]
 
-    def narrowed(
-        self, a: FactAnalysis, pairs: list[tuple[IndexedItem, Record]]
-    ) -> list[tuple[IndexedItem, Record]]:
+    def narrowed(self, a: FactAnalysis, pairs: list[tuple[IndexedItem, Record]]) -> list[tuple[IndexedItem, Record]]:
         """Those of ``pairs`` holding every English content word of the fact, at the time it states."""
         words, spans = self._focus_parts(a)
         return [
