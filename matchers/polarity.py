@@ -63,6 +63,10 @@ class PolarityTable(BaseModel):
     statuses: dict[str, dict[str, tuple[str, ...]]]
     #: Words by which a log record states an outcome, per ``outcome`` value (English log vocabulary).
     outcome_evidence: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    #: Record words stating an entity's state (``health`` status family): "Link Up", "not responding".
+    health_evidence: dict[str, tuple[str, ...]] = Field(default_factory=dict)
+    #: The fact's state words that are read against records (``health_evidence``).
+    health_stated: tuple[str, ...] = ()
     #: Words that deny a family without a negation cue ("一直正常" denies errors), per family.
     denials: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     #: Log levels a fact can name ("共 9 条 ERROR"): the fact's words and the record level words, per level.
@@ -206,6 +210,21 @@ def outcome_of(text: str, table: PolarityTable | None = None) -> frozenset[str]:
     return frozenset(v for v, rx in _compiled(table or default_polarity()).outcomes if rx.search(text))
 
 
+def health_of(text: str, table: PolarityTable | None = None) -> frozenset[str]:
+    """The states (``normal``, ``abnormal``) whose evidence words occur in ``text`` as whole words.
+
+    A negated normal word ("not responding", "not ready") is abnormal only: the abnormal words are
+    matched first and their spans are not read again.
+    """
+    out: set[str] = set()
+    rest = text
+    for v, rx in sorted(_compiled(table or default_polarity()).health, key=lambda e: e[0] != "abnormal"):
+        if rx.search(rest):
+            out.add(v)
+            rest = rx.sub(" ", rest)
+    return frozenset(out)
+
+
 def levels_named(text: str, table: PolarityTable | None = None) -> frozenset[str]:
     """The log levels ``text`` names as words ("9 条 ERROR" → error; "两条 WARN" → warn)."""
     return frozenset(v for v, rx in _compiled(table or default_polarity()).levels if rx.search(text))
@@ -221,6 +240,7 @@ class _Compiled:
     """What one polarity table compiles to for the evidence-side lookups."""
 
     outcomes: tuple[tuple[str, re.Pattern[str]], ...]
+    health: tuple[tuple[str, re.Pattern[str]], ...]
     levels: tuple[tuple[str, re.Pattern[str]], ...]
     record_levels: dict[str, str]
 
@@ -237,6 +257,7 @@ def _compiled(table: PolarityTable) -> _Compiled:
             _COMPILED.clear()
         compiled = _Compiled(
             outcomes=_word_regexes(table.outcome_evidence.items()),
+            health=_word_regexes(table.health_evidence.items()),
             levels=_word_regexes((k, lv.words) for k, lv in table.levels.items()),
             record_levels={w.upper(): k for k, lv in table.levels.items() for w in lv.records},
         )

@@ -81,6 +81,12 @@ HOSTS = {
          "message": "Failed password for root from 216.160.83.57 port 29160 ssh2"},
     ]
 }  # fmt: skip
+LINKS = "\n".join(
+    [
+        "Jul  1 09:23:26 calvisitor-10-105-160-95 kernel[0]: AirPort: Link Down on awdl0. Reason 1 (Unspecified).",
+        "Jul  1 09:31:48 calvisitor-10-105-160-95 kernel[0]: AirPort: Link Up on en0",
+    ]
+)
 KLOGIND = "\n".join(
     [
         "Jun 30 20:53:04 combo klogind[19274]: Authentication failed from 163.27.187.39: Software caused connection abort",
@@ -350,6 +356,10 @@ TABLE = [
     ("outcome at a stated time twin", "TrustedInstaller 服务在 04:30:31 启动成功", CBS, D, "support"),
     ("outcome narrowed", "22:19:58:411 Step_LSC 的 uploadStaticsToDB 上报成功了", HEALTH, C, "outcome"),
     ("outcome narrowed twin", "22:19:58:508 Step_LSC 的 flush2DB 成功了", HEALTH, D, "support"),
+    # A state word (Down, running, 宕机) is read against the records' own ("Link Up on en0").
+    ("state", "09:31:48 kernel 报告 en0 链路 Down", LINKS, C, "outcome"),
+    ("state twin", "09:23:26 kernel 报告 awdl0 链路 Down", LINKS, D, "support"),
+    ("broad state word twin", "在故障时间段内 kernel 报告 en0 Link Up", LINKS, D, "support"),
     ("outcome ok", "workerEnv.init() 在 06:52:39 读取 /etc/httpd/conf/workers2.properties 失败", JK2, C, "outcome"),
     (
         "outcome ok twin",

@@ -1,4 +1,4 @@
-"""Outcome check: a fact says its subject succeeded (failed) while the subject's records say only the opposite."""
+"""Outcome check: a fact says its subject succeeded (failed), or is up (down), while its records say only the opposite."""
 
 from __future__ import annotations
 
@@ -8,10 +8,15 @@ from engine.classify.analysis import FactAnalysis
 from engine.classify.rules import Decision, RuleSet
 from engine.contracts import Verification
 from extractors.contracts import CandidateFact, EvidenceLevel
-from matchers.polarity import outcome_of
+from matchers.polarity import StatusMention, default_polarity, health_of, outcome_of
 
 #: The two outcome values of ``matchers/data/polarity.yaml`` (status family ``outcome``).
 OPPOSITE = {"success": "failure", "failure": "success"}
+#: The status families with two opposed values read from records: (family, record reader, opposite).
+FAMILIES = (
+    ("outcome", outcome_of, OPPOSITE),
+    ("health", health_of, {"normal": "abnormal", "abnormal": "normal"}),
+)
 
 
 @dataclass(frozen=True)
@@ -30,27 +35,38 @@ class OutcomeCheck:
         """Contradicted, or None."""
         if current is not None:
             return None
-        said = a.outcomes
-        if len(said) != 1:
-            return None
-        value = next(iter(said))
-        items = list(rules.ix.usable(EvidenceLevel.DIRECT))
-        anchors = rules.anchors(a, items)
-        # Of the anchors, those its English words and stated time pick out, when some are left.
-        anchors = rules.narrowed(a, anchors) or anchors if anchors else rules.focus_records(a, items)
-        if not anchors:
-            return None
-        outcomes = [(it, r, outcome_of(r.text)) for it, r in anchors]
-        if any(value in o for _, _, o in outcomes):
-            return None
-        against = [(it, r) for it, r, o in outcomes if OPPOSITE[value] in o]
-        if not against:
-            return None
-        it, rec = against[0]
-        shown = (rec.message or rec.text)[:100]
-        return Decision(
-            Verification.CONTRADICTED,
-            "outcome",
-            f"the fact states {value}; its records in {it.label()} state {OPPOSITE[value]} only: {shown}",
-            [it],
-        )
+        anchors: list | None = None
+        for family, read, opposite in FAMILIES:
+            said = frozenset(st.value for st in a.statuses if st.family == family and _states(st))
+            if family == "outcome":
+                said = a.outcomes
+            if len(said) != 1:
+                continue
+            value = next(iter(said))
+            if anchors is None:
+                items = list(rules.ix.usable(EvidenceLevel.DIRECT))
+                anchors = rules.anchors(a, items)
+                # Of the anchors, those its English words and stated time pick out, when some are left.
+                anchors = rules.narrowed(a, anchors) or anchors if anchors else rules.focus_records(a, items)
+            if not anchors:
+                return None
+            states = [(it, r, read(r.text)) for it, r in anchors]
+            if any(value in o for _, _, o in states):
+                continue
+            against = [(it, r) for it, r, o in states if opposite[value] in o]
+            if not against:
+                continue
+            it, rec = against[0]
+            shown = (rec.message or rec.text)[:100]
+            return Decision(
+                Verification.CONTRADICTED,
+                "outcome",
+                f"the fact states {value}; its records in {it.label()} state {opposite[value]} only: {shown}",
+                [it],
+            )
+        return None
+
+
+def _states(st: StatusMention) -> bool:
+    """True when a status word of the fact is one the records are read for (not negated; a state word)."""
+    return not st.negated and (st.family != "health" or st.text.lower() in default_polarity().health_stated)
