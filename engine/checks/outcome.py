@@ -1,4 +1,4 @@
-"""Outcome check: a fact says its subject succeeded (failed), or is up (down), while its records say only the opposite."""
+"""Outcome check: a fact says its subject succeeded (failed) or is up (down) while its records say the opposite."""
 
 from __future__ import annotations
 
