@@ -87,6 +87,14 @@ LINKS = "\n".join(
         "Jul  1 09:31:48 calvisitor-10-105-160-95 kernel[0]: AirPort: Link Up on en0",
     ]
 )
+PROXY = "\n".join(
+    [
+        "[10.30 18:00:12] FlashPlayerPlugin_18_0_0_209.exe - formi.baidu.com:843 error : Could not connect through proxy"
+        " proxy.cse.cuhk.edu.hk:5070 - Proxy server cannot establish a connection with the target, status code 403",
+        "[10.30 18:04:14] Skype.exe - 86.99.222.235:443 error : Could not connect through proxy proxy.cse.cuhk.edu.hk:5070"
+        " - Proxy closed the connection unexpectedly.",
+    ]
+)
 KLOGIND = "\n".join(
     [
         "Jun 30 20:53:04 combo klogind[19274]: Authentication failed from 163.27.187.39: Software caused connection abort",
@@ -371,6 +379,15 @@ TABLE = [
     # A peer address named beside a host that logs is in that host's lines, or the fact misattributes it.
     ("peer address", "localhost 上 root 从 216.160.83.57 密码登录失败", HOSTS, C, "misattribution"),
     ("peer address twin", "slave22 上 root 从 216.160.83.57 密码登录失败", HOSTS, D, "support"),
+    # "status code 403" is an error code: it must be in the line of the connection the fact names.
+    ("status code", "Skype.exe 连 86.99.222.235:443 时代理返回 status code 403", PROXY, N, "none"),
+    (
+        "status code twin",
+        "FlashPlayerPlugin_18_0_0_209.exe 连 formi.baidu.com:843 时代理返回 status code 403",
+        PROXY,
+        D,
+        "support",
+    ),
     # A mixed-case snake name is copied from the records: one letter off is fabricated.
     ("mixed snake name", "Step_StandReportReceiwer 输出了 REPORT 记录", REPORTS, C, "fabrication"),
     ("mixed snake name twin", "Step_StandReportReceiver 输出了 REPORT 记录", REPORTS, D, "support"),
