@@ -680,3 +680,72 @@ def test_a_text_line_time_is_its_own(line, seconds):
     from matchers.times import times_in_record_text
 
     assert times_in_record_text(line) == [seconds]
+
+
+# -- denials: a level denied, a denial resting on a no-hit (issue 12 §5) -------------------------------
+QUORUM = {
+    "logs": [
+        {"ts": "2015-07-29 19:23:12,806", "level": "WARN", "component": "QuorumCnxManager",
+         "message": "Interrupting SendWorker; java.net.SocketException: Connection reset"},
+        {"ts": "2015-07-29 19:23:13,001", "level": "INFO", "component": "QuorumPeer", "message": "LOOKING"},
+    ]
+}  # fmt: skip
+MONGO = {
+    "logs": [
+        {"ts": "2020-03-31T21:19:47.420+0000", "severity": "E", "component": "NETWORK",
+         "message": "** ERROR: No connection could be made"},
+        {"ts": "2020-03-31T21:19:48.001+0000", "severity": "I", "component": "NETWORK", "message": "waiting"},
+    ]
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "output", "label", "rule"),
+    [
+        # A level denied: only a record of that level refutes it, not a WARN line naming an exception.
+        ("QuorumCnxManager 没有 ERROR 级别的日志，只有 WARN", QUORUM, D, "support"),
+        ("QuorumCnxManager 没有 WARN 级别的日志", QUORUM, C, "negation"),
+        # Single-letter severities (MongoDB, glog, logcat) are levels.
+        ("NETWORK 组件没有 E 级别（ERROR）的记录", MONGO, C, "negation"),
+        ("NETWORK 组件没有 W 级别（WARN）的记录", MONGO, D, "support"),
+    ],
+)
+def test_level_denials_and_twins(text, output, label, rule):
+    assert decide(text, output) == (label, rule)
+
+
+def _with_no_hit(entity_input: dict) -> list[dict]:
+    rows = call_rows(
+        {
+            "logs": [
+                {
+                    "ts": "2005-06-28 09:53:39",
+                    "host": "R02-M1-NE",
+                    "level": "WARN",
+                    "message": "Node card is not fully functional",
+                }
+            ]
+        },
+        {"location": "R02-M1-NE", "from": "2005-06-26"},
+    )
+    rows.append({**rows[0], "invocation_id": "inv-2", "input": entity_input, "output": {"total": 0, "logs": []}})
+    return rows
+
+
+@pytest.mark.parametrize(
+    ("no_hit_input", "label", "rule"),
+    [
+        # The no-hit call was asked about the entity the fact denies something of: the denial rests on it.
+        ({"location": "R02-M1-NE", "from": "2005-06-29"}, N, "absence"),
+        # A no-hit about something else says nothing of the denial.
+        ({"location": "R05-M1-N3", "from": "2005-06-29"}, D, "support"),
+    ],
+)
+def test_a_denial_resting_on_a_no_hit_is_no_evidence(no_hit_input, label, rule):
+    text = "此后 R02-M1-NE 再没有出现过 ERROR"
+    summary = summarize_trace(_with_no_hit(no_hit_input), focus_text=text)
+    ix = EvidenceIndex.build(summary, "后来还有吗？")
+    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
+    d = run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a)
+    assert (d.label, d.rule) == (label, rule)

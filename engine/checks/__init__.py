@@ -21,6 +21,7 @@ from engine.checks.contradiction import (
 from engine.checks.order import OrderCheck
 from engine.checks.outcome import OutcomeCheck
 from engine.checks.support import (
+    AbsenceCheck,
     AttributionCheck,
     DirectSupportCheck,
     IndirectSupportCheck,
@@ -47,6 +48,7 @@ def default_check_registry() -> CheckRegistry:
             ReferencesCheck(),
             AttributionCheck(),
             IndirectSupportCheck(),
+            AbsenceCheck(),
             TimesCheck(),
             NoEvidenceCheck(),
         ]

@@ -75,3 +75,29 @@ class NoEvidenceCheck:
     def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
         """no_evidence when nothing decided yet."""
         return rules.no_evidence(a) if current is None else None
+
+
+@dataclass(frozen=True)
+class AbsenceCheck:
+    """no_evidence: a denial of what a no-hit query searched for rests on that no-hit.
+
+    DESIGN "Classification": a no-hit query does not prove absence. A denial ("此后 R02-M1-NE 再没有
+    出现过告警") whose entity or key identifier a call that found nothing was asked about rests on
+    that call, whatever other records of the entity say of other times.
+    """
+
+    name: str = "checks.absence.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """no_evidence replacing a direct or indirect decision, or None."""
+        if current is None or current.label not in (Verification.DIRECT, Verification.INDIRECT):
+            return None
+        hit = rules.no_hit_asked(a)
+        if hit is None:
+            return None
+        return Decision(
+            Verification.NO_EVIDENCE,
+            "absence",
+            f"the denial rests on {hit.label()}, which found nothing (no proof of absence); was: {current.detail}",
+            [hit],
+        )

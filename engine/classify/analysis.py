@@ -19,7 +19,7 @@ from matchers.descriptors import Descriptor, describe
 from matchers.glossary import GlossaryMatcher
 from matchers.identifiers import IdentifierAnalyzer
 from matchers.normalize import fold_width
-from matchers.polarity import NegationMatcher, NegationScope, StatusMatcher, StatusMention
+from matchers.polarity import NegationMatcher, NegationScope, StatusMatcher, StatusMention, levels_named
 from matchers.quantities import Quantity, QuantityMatcher, QuantityRecognizer, default_units
 from matchers.registry import Registry, default_matcher_registry, matchers_of_kind
 from matchers.tokenize import content_terms, ops_user_dict, stop_words
@@ -281,6 +281,11 @@ class Toolkit:
                 [t for t in tokens if not covered(t.start) and not any(s < t.end and t.start < e for s, e in cited)]
             )
         )
+        if fams:
+            # What a denial denies (报错, WARN, 告警) is the negation check's to test: the records of a
+            # true denial do not say it, so it is not content they must hold.
+            denied = self.negation.family_words
+            terms = tuple(t for t in terms if t not in denied and not levels_named(t))
         plain = _blank_in_place(text, ids) if quantities else text
         return FactAnalysis(
             text=text,

@@ -20,6 +20,7 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from engine.classify.analysis import (
+    BOUND_LABELS,
     ENTITY_LABELS,
     PHRASE_MIN_WORDS,
     FactAnalysis,
@@ -159,6 +160,9 @@ class RuleSet(EvidenceLookup):
         subject = [t for t in a.terms if t not in self.tk.negation.family_words]
         spans = stated_window(a.text)  # "20:26 到 20:31 之间没有 error": only records of that window refute it
         for fam in a.negated_families:
+            # "没有 ERROR 级别的日志" denies a level: only a record of that level refutes it, not a WARN
+            # line whose message names an exception.
+            by_level = fam in ("error", "warn", "fatal") and bool(_LEVEL_DENIAL.search(a.text))
             for it in self.ix.usable(EvidenceLevel.DIRECT):
                 for rec in it.records:
                     # A metric or alert row speaks through its status and values, not its words; a
@@ -168,6 +172,15 @@ class RuleSet(EvidenceLookup):
                     if subject and not a.entities() and not any(self._covers(t, rec.low) for t in subject):
                         continue
                     if spans and rec.times and not any(sp.holds(t) for t in rec.times for sp in spans):
+                        continue
+                    if by_level:
+                        if record_level(rec.level_word) in _DENIED_LEVELS[fam]:
+                            return Decision(
+                                Verification.CONTRADICTED,
+                                "negation",
+                                f"negation refuted: {fam} level in {it.label()}: {rec.text[:80]}",
+                                [it],
+                            )
                         continue
                     if self.tk.negation.refutes(fam, rec.text) or self.tk.negation.refutes(fam, rec.level_word):
                         return Decision(
@@ -635,6 +648,18 @@ class RuleSet(EvidenceLookup):
                 if all(self._in_record(m, r) for m in ids) and all(self._phrase_in_record(a, p, r) for p in phrases):
                     out.append((it, r))
         return out
+
+    def no_hit_asked(self, a: FactAnalysis) -> IndexedItem | None:
+        """The no-hit item a denial of the fact rests on: its call was asked about the fact's entity or key id."""
+        if not a.negated_families:
+            return None
+        names = [m for m in a.identifiers if m.key or m.label in BOUND_LABELS]
+        for it in self.ix.items:
+            # A call that found nothing, alone or merged with others of its topic (its no-hit counted).
+            no_hit = it.unusable_reason == "no-hit" or (it.item.no_hit_count or 0) > 0
+            if no_hit and any(found_in(m, it.item.input_summary) for m in names):
+                return it
+        return None
 
     def focus_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
         """The records a fact without anchors picks out by all its names and English words, at its stated time.
@@ -1631,3 +1656,9 @@ def _capital_words(a: FactAnalysis) -> list[str]:
             continue
         out.append(word.lower())
     return out
+
+
+#: A denial of a level, not of errors in words: the level in capitals, or named as a level.
+_LEVEL_DENIAL = re.compile(r"(?<![A-Za-z])(?:ERROR|ERR|WARN|WARNING|FATAL)(?![A-Za-z])|级别|(?i:\blevel\b)")
+#: The record levels that refute a denied level.
+_DENIED_LEVELS = {"error": ("error", "fatal"), "warn": ("warn",), "fatal": ("fatal",)}
