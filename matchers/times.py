@@ -110,6 +110,9 @@ def times_in_value(value: str) -> list[int]:
         whole = v.split(".")[0]
         t = datetime.fromtimestamp(float(v) if len(whole) == 10 else int(whole[:10]), tz=UTC)
         return [t.hour * 3600 + t.minute * 60 + t.second]
+    m = _HDFS_TIME.match(v)  # HDFS's compact "081109 221151" (yymmdd HHMMSS) as a field value
+    if m and len(v) == 13:
+        return [int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3))]
     return [int(h) * 3600 + int(m) * 60 + int(s) for h, m, s, _ in _VALUE_TIME.findall(v)]
 
 

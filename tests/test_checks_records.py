@@ -95,6 +95,16 @@ PROXY = "\n".join(
         " - Proxy closed the connection unexpectedly.",
     ]
 )
+SERVING = {
+    "logs": [
+        {"ts": "081109 214529", "pid": "2747", "level": "WARN", "component": "dfs.DataNode$DataXceiver",
+         "message": "10.251.126.255:50010:Got exception while serving blk_8376667364205250596 to /10.251.91.159:"},
+        {"ts": "081109 221151", "pid": "3361", "level": "WARN", "component": "dfs.DataNode$DataXceiver",
+         "message": "10.251.30.85:50010:Got exception while serving blk_-2918118818249673980 to /10.251.90.64:"},
+        {"ts": "081109 230000", "pid": "3361", "level": "WARN", "component": "dfs.DataNode$DataXceiver",
+         "message": "10.251.30.85:50010:Got exception while serving blk_-1 to /10.251.90.64:"},
+    ]
+}  # fmt: skip
 KLOGIND = "\n".join(
     [
         "Jun 30 20:53:04 combo klogind[19274]: Authentication failed from 163.27.187.39: Software caused connection abort",
@@ -385,6 +395,38 @@ TABLE = [
         "status code twin",
         "FlashPlayerPlugin_18_0_0_209.exe 连 formi.baidu.com:843 时代理返回 status code 403",
         PROXY,
+        D,
+        "support",
+    ),
+    # HDFS's compact field time (081109 221151) is a time; a line without a level field says "error" in words.
+    ("count in a window", "21:40 到 22:30 之间共有 3 条 Got exception while serving 的 WARN", SERVING, C, "count"),
+    (
+        "count in a window twin",
+        "21:40 到 22:30 之间共有 2 条 Got exception while serving 的 WARN",
+        SERVING,
+        D,
+        "support",
+    ),
+    ("count of error words", "18:00 到 18:05 之间一共 3 条 Could not connect through proxy 报错", PROXY, C, "count"),
+    (
+        "count of error words twin",
+        "18:00 到 18:05 之间一共 2 条 Could not connect through proxy 报错",
+        PROXY,
+        D,
+        "support",
+    ),
+    # Addresses no record owns, named in one clause, are one line's: the slash leads an address, it lists nothing.
+    (
+        "one line's addresses",
+        "10.251.30.85:50010 在向 /10.251.91.159 发送 blk_8376667364205250596 时出现异常",
+        SERVING,
+        N,
+        "none",
+    ),
+    (
+        "one line's addresses twin",
+        "10.251.126.255:50010 在向 /10.251.91.159 发送 blk_8376667364205250596 时出现异常",
+        SERVING,
         D,
         "support",
     ),

@@ -850,7 +850,7 @@ class RuleSet(EvidenceLookup):
             return False
         if ents and not (self._owned(a, it, r, ents) if owning else any(self._in_record(m, r) for m in ents)):
             return False
-        if levels and record_level(r.level_word) not in levels:
+        if levels and record_level(r.level_word) not in levels and (r.level_word or not _says_level(r, levels)):
             return False
         return not spans or any(sp.holds(t) for t in record_times(r) for sp in spans)
 
@@ -1129,6 +1129,11 @@ class RuleSet(EvidenceLookup):
         ("A 失败，随后 B 重试") may come from different records.
         """
         parts: list[tuple[int, Any]] = [(m.span.start, m) for m in a.key_ids() if m.label not in ENTITY_LABELS]
+        ents, owning = self._subjects(a)
+        if not owning:
+            # Entities no record owns (addresses in HDFS lines) are named by the records' text: the ones
+            # a clause names are one line's ("A 向 /B 发送 blk_x 时异常" is not B's line of another sender).
+            parts += [(m.span.start, m) for m in ents if m.key]
         parts += [(q.span.start, q) for q in a.quantities if q.dimension == "number" and a.descriptor_of(q) is None]
         for ph in a.phrases:
             at = a.text.find(ph)
@@ -1559,7 +1564,9 @@ _VALUE_PIECE = re.compile(r"[\d.,]+\s*(?:[A-Za-z%]{1,4})?")
 
 
 _LIST_BREAK = re.compile(
-    _CLAUSE_BREAK.pattern + r"|[、和与及到至~～–—/（()）]|以及|或|分别|(?<![A-Za-z])(?:and|or|to)(?![A-Za-z])"
+    _CLAUSE_BREAK.pattern
+    # A slash lists ("A/B"), except the one that leads an address ("向 /10.251.91.159": HDFS's peer).
+    + r"|[、和与及到至~～–—（()）]|(?<!\s)/|/(?!\d)|以及|或|分别|(?<![A-Za-z])(?:and|or|to)(?![A-Za-z])"
 )
 
 
@@ -1662,3 +1669,16 @@ def _capital_words(a: FactAnalysis) -> list[str]:
 _LEVEL_DENIAL = re.compile(r"(?<![A-Za-z])(?:ERROR|ERR|WARN|WARNING|FATAL)(?![A-Za-z])|级别|(?i:\blevel\b)")
 #: The record levels that refute a denied level.
 _DENIED_LEVELS = {"error": ("error", "fatal"), "warn": ("warn",), "fatal": ("fatal",)}
+
+
+#: A level word written in a line's text ("… error : Could not connect", "WARNING: …").
+_LEVEL_IN_TEXT = {
+    "error": re.compile(r"(?<![A-Za-z0-9_])(?:error|err|failed|failure)(?![A-Za-z0-9_])", re.I),
+    "warn": re.compile(r"(?<![A-Za-z0-9_])(?:warn|warning)(?![A-Za-z0-9_])", re.I),
+    "fatal": re.compile(r"(?<![A-Za-z0-9_])(?:fatal|panic)(?![A-Za-z0-9_])", re.I),
+}
+
+
+def _says_level(rec: Record, levels: frozenset[str]) -> bool:
+    """True when a record without a level field says one of ``levels`` in its words (Proxifier's "… error : …")."""
+    return any((rx := _LEVEL_IN_TEXT.get(lv)) is not None and rx.search(rec.text) for lv in levels)
