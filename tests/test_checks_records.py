@@ -430,6 +430,9 @@ TABLE = [
         D,
         "support",
     ),
+    # One Chinese word makes a sentence Chinese: its English run is a cited message.
+    ("one Chinese word", "contacts-svc 报 food list served", CALLEE, C, "misattribution"),
+    ("one Chinese word twin", "food-svc 报 food list served", CALLEE, D, "support"),
     # A mixed-case snake name is copied from the records: one letter off is fabricated.
     ("mixed snake name", "Step_StandReportReceiwer 输出了 REPORT 记录", REPORTS, C, "fabrication"),
     ("mixed snake name twin", "Step_StandReportReceiver 输出了 REPORT 记录", REPORTS, D, "support"),

@@ -113,7 +113,7 @@ def english_phrases(text: str) -> list[str]:
         if n_words(seg) >= PHRASE_MIN_WORDS:
             out.append(seg)
         rest = rest.replace(m.group(0), " \u3000 ")
-    if len(_CJK.findall(text)) >= 2:
+    if _CJK.search(text):  # one Chinese word ("X 报 Y") makes the English runs cited text
         for m in _PHRASE.finditer(rest):
             # A leading level word is the record's level field, not part of its message ("WARN [getSoldTickets]…").
             seg = _LEVEL_LEAD.sub("", m.group("p")).strip(" ,.:")
