@@ -105,6 +105,7 @@ SERVING = {
          "message": "10.251.30.85:50010:Got exception while serving blk_-1 to /10.251.90.64:"},
     ]
 }  # fmt: skip
+LABSZ = "Dec 10 10:57:22 LabSZ sshd[25052]: Failed password for root from 183.62.140.253 port 46563 ssh2"
 KLOGIND = "\n".join(
     [
         "Jun 30 20:53:04 combo klogind[19274]: Authentication failed from 163.27.187.39: Software caused connection abort",
@@ -433,6 +434,9 @@ TABLE = [
     # One Chinese word makes a sentence Chinese: its English run is a cited message.
     ("one Chinese word", "contacts-svc 报 food list served", CALLEE, C, "misattribution"),
     ("one Chinese word twin", "food-svc 报 food list served", CALLEE, D, "support"),
+    # Of two parties one marked the target ("向 B"), the other is the source: the record's "from" says who was.
+    ("implied source", "LabSZ 主机主动向 183.62.140.253 发起了密码登录", LABSZ, C, "role"),
+    ("implied source twin", "183.62.140.253 向 LabSZ 发起了密码登录", LABSZ, D, "support"),
     # A mixed-case snake name is copied from the records: one letter off is fabricated.
     ("mixed snake name", "Step_StandReportReceiwer 输出了 REPORT 记录", REPORTS, C, "fabrication"),
     ("mixed snake name twin", "Step_StandReportReceiver 输出了 REPORT 记录", REPORTS, D, "support"),

@@ -539,6 +539,10 @@ class RuleSet(EvidenceLookup):
             role = _role_before(a.text, m.span.start, fact_words, 8)
             if role is not None:
                 said[m] = role
+        if len(parties) == 2 and len(said) == 1 and len(roles) == 2 and all(p.label in BOUND_LABELS for p in parties):
+            # "A 向 B 提供": of two parties (hosts, addresses) one marked the target, the other is the source.
+            (m, role), other = next(iter(said.items())), next(p for p in parties if p not in said)
+            said[other] = next(k for k in roles if k != role)
         if len(set(said.values())) < 2:
             return None
         rec_words = {k: r.records for k, r in roles.items()}
