@@ -798,3 +798,24 @@ def test_a_denial_resting_on_a_no_hit_is_no_evidence(no_hit_input, label, rule):
     a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
     d = run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a)
     assert (d.label, d.rule) == (label, rule)
+
+
+@pytest.mark.parametrize(
+    ("second", "label"),
+    [
+        # The pod referred back to is context: the later fact's own predicate must be in its records.
+        ("这个 pod 的磁盘之前就满了", N),
+        ("这个 pod 运行在节点 33.33.33.79 上", D),
+    ],
+)
+def test_a_demonstrative_lends_no_support_of_its_own(second, label):
+    from engine.classify import classify_facts
+
+    texts = ["报错的 pod 是 ts-contacts-service-866bd68c97-xcqfx", second]
+    facts = [
+        CandidateFact(fact_id=f"f{n}", fact=t, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+        for n, t in enumerate(texts)
+    ]
+    summary = summarize_trace(call_rows(PLACED), focus_text="\n".join(texts))
+    checks = classify_facts(facts, summary, original_query="出了什么问题？")
+    assert checks[1].verification is label, checks[1].detail

@@ -387,6 +387,7 @@ def with_context_entities(a: FactAnalysis, recent: dict[str, IdentifierMatch]) -
     an identifier at the demonstrative, so binding and placement are checked against it.
     """
     extra = []
+    nouns = set()
     for m in _ANAPHOR.finditer(a.text):
         labels = _ANAPHOR_LABELS[m.group("noun").lower() if m.group("noun").isascii() else m.group("noun")]
         if any(x.label in labels for x in a.identifiers):
@@ -394,9 +395,15 @@ def with_context_entities(a: FactAnalysis, recent: dict[str, IdentifierMatch]) -
         prior = next((recent[lb] for lb in labels if lb in recent), None)
         if prior is not None:
             extra.append(replace(prior, span=Span(m.start(), m.end()), trace_ref=None))
+            nouns.add(m.group("noun").lower())
     if not extra:
         return a
-    return replace(a, identifiers=tuple(sorted((*a.identifiers, *extra), key=lambda x: x.span.start)))
+    # The demonstrative's noun ("那台机器") names the entity referred to; it is not content of its own.
+    return replace(
+        a,
+        identifiers=tuple(sorted((*a.identifiers, *extra), key=lambda x: x.span.start)),
+        terms=tuple(t for t in a.terms if t not in nouns),
+    )
 
 
 def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str]) -> FactAnalysis:

@@ -1034,9 +1034,11 @@ class RuleSet(EvidenceLookup):
         """
         if a.phrases or any(st.family == "alert_state" for st in a.statuses):
             return 2
-        if any((m.key and m.label != "service") or m.label == "metric" for m in a.identifiers):
+        # An entity a demonstrative refers back to ("那台机器") is context, not something the fact names.
+        own = [m for m in a.identifiers if a.text[m.span.start : m.span.end] == m.text]
+        if any((m.key and m.label != "service") or m.label == "metric" for m in own):
             return 2
-        if any(m.label == "name" and fold_separators(m.text) in self.ix.subjects for m in a.identifiers):
+        if any(m.label == "name" and fold_separators(m.text) in self.ix.subjects for m in own):
             return 2  # a CamelCase name that evidence records as an alert or metric
         if any(q.dimension != "count" and _significant_digits(q.text) >= 3 for q in a.quantities):
             return 2  # a value written to three or more digits (36.162 ms, 64172 MB, pid 19431) is specific
