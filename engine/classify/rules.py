@@ -712,16 +712,23 @@ class RuleSet(EvidenceLookup):
         else:
             if owning:
                 recs = [(it, r) for it in items for r in it.records if not r.deduped and self._owned(pa, it, r, ents)]
-            else:
-                stems = self._short_owners(pa)
-                if not stems:
-                    return None
+            elif stems := self._short_owners(pa):
                 recs = [
                     (it, r)
                     for it in items
                     for r in it.records
                     if not r.deduped and any(_stem(v) in stems for v in r.owners)
                 ]
+            elif pa.terms and (_kind_said(pa)[0] or _kind_said(pa)[1]):
+                # No entity: an event in words and its kind ("这波认证失败": records saying auth that failed).
+                recs = [
+                    (it, r)
+                    for it in items
+                    for r in it.records
+                    if not r.deduped and all(self._covers(t, r.low) for t in pa.terms)
+                ]
+            else:
+                return None
             levels, outcome = _kind_said(pa)
             if levels:
                 recs = [(it, r) for it, r in recs if record_level(r.level_word) in levels]
