@@ -88,6 +88,8 @@ class EvidenceLookup:
         self._unitless: dict[int, tuple[Record, tuple[tuple[str, float], ...]]] = {}
         # _unitless_support per (value, record), both kept: direct support and the all-items pass ask again
         self._unitless_hits: dict[tuple[int, int], tuple[Quantity, Record, bool]] = {}
+        # per stated time or size (by id, the quantity kept): each unitless number text → whether it states it
+        self._unitless_numbers: dict[int, tuple[Quantity, dict[str, bool]]] = {}
 
     @staticmethod
     def _per_fact(store: dict[Any, tuple[FactAnalysis, Any]], key: Any, a: FactAnalysis, compute: Callable[[], T]) -> T:
@@ -264,6 +266,11 @@ class EvidenceLookup:
         if hits or slots:
             return hits
         for it in items:
+            # A bare number written by any record of the item supports it: asked once per item, not
+            # once per record (that question reads every record of the item).
+            if q.dimension == "number" and self._number_support(q, [it]):
+                hits.append(it)
+                continue
             for rec in it.records:
                 if rec.deduped:
                     continue
@@ -272,9 +279,6 @@ class EvidenceLookup:
                     *(v for _, v, _ in rec.column_values),  # a column's own unit: CpuUsage(m) for "0.45 核"
                     *rec.free_quantities(self.tk.quantities),
                 ]
-                if q.dimension == "number" and self._number_support(q, [it]):
-                    hits.append(it)
-                    break
                 if any(self._supports(q, v) for v in cands) or self._unitless_support(q, rec):
                     hits.append(it)
                     break
@@ -303,13 +307,27 @@ class EvidenceLookup:
         got = self._unitless.get(id(rec))
         if got is None or got[0] is not rec:
             got = self._unitless[id(rec)] = (rec, tuple((n, float(n)) for n in _UNITLESS.findall(rec.low)))
+        # Records repeat their numbers (timestamps, ids, sizes): each number is read as ``q`` once.
+        seen = self._unitless_numbers.get(id(q))
+        if seen is None or seen[0] is not q:
+            seen = self._unitless_numbers[id(q)] = (q, {})
+        tried = seen[1]
         for n, x in got[1]:
-            if math.isclose(x, q.raw_value, rel_tol=1e-9):
+            hit = tried.get(n)
+            if hit is None:
+                hit = tried[n] = self._unitless_number(q, n, x, factors)
+            if hit:
                 return True
-            for f in factors:
-                v = replace(q, value=x * f, raw_value=x, unit=None, comparator="eq", text=n)
-                if self.tk.compare.match(q, v).matched:
-                    return True
+        return False
+
+    def _unitless_number(self, q: Quantity, n: str, x: float, factors: tuple[float, ...]) -> bool:
+        """True when the unitless number ``n`` (read as ``x``) states ``q`` in one of the ``factors``' units."""
+        if math.isclose(x, q.raw_value, rel_tol=1e-9):
+            return True
+        for f in factors:
+            v = replace(q, value=x * f, raw_value=x, unit=None, comparator="eq", text=n)
+            if self.tk.compare.match(q, v).matched:
+                return True
         return False
 
     def _described(self, a: FactAnalysis) -> bool:
@@ -321,11 +339,12 @@ class EvidenceLookup:
 
     def _number_support(self, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
         """Items with a record writing the bare number ``q`` as a number (as written, or in its plain form)."""
-        return [it for it in items if any(not r.deduped and self._number_in(q, r) for r in it.records)]
+        forms = _number_forms(q)
+        return [it for it in items if any(not r.deduped and _number_in(forms, r) for r in it.records)]
 
     def _number_in(self, q: Quantity, rec: Record) -> bool:
         """True when ``rec`` writes the bare number ``q`` as a number (as written, or in its plain form)."""
-        return any(has_number(f, rec.low) for f in {q.text.strip(), number_text(q.raw_value)} if f)
+        return _number_in(_number_forms(q), rec)
 
     def _free_support(self, q: Quantity, items: list[IndexedItem]) -> bool:
         """True when a record's free text (a log message, a chunk) states ``q`` itself."""
@@ -404,6 +423,16 @@ def has_word(word: str, text: str) -> bool:
             return True
         i = text.find(word, i + 1)
     return False
+
+
+def _number_forms(q: Quantity) -> tuple[str, ...]:
+    """The forms of the bare number ``q`` a record may write it in: as the fact writes it, and its plain form."""
+    return tuple(f for f in {q.text.strip(), number_text(q.raw_value)} if f)
+
+
+def _number_in(forms: tuple[str, ...], rec: Record) -> bool:
+    """True when ``rec`` writes one of ``forms`` as a number (:func:`has_number`)."""
+    return any(has_number(f, rec.low) for f in forms)
 
 
 def number_text(x: float) -> str:

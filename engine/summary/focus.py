@@ -224,41 +224,66 @@ _NO_JOINT = frozenset("abcdefghijklmnopqrstuvwxyz0123456789\n")
 MAX_JOINT = 4
 
 
-def _as_written(term: FocusTerm, blob: str) -> FocusTerm:
-    """``term`` as the blob writes it, its words joined by up to 4 punctuation marks or spaces; else ``term``."""
+def _as_written(term: FocusTerm, blob: str, held: dict[str, bool] | None = None) -> FocusTerm:
+    """``term`` as the blob writes it, its words joined by up to 4 punctuation marks or spaces; else ``term``.
+
+    ``held``: which words the blob holds, kept by the caller across the terms of one blob (they share words).
+    """
     words = _WORD.findall(term.text)
     if len(words) < 2:
         return term
-    found = punctuation_blind_find(words, blob)
+    found = punctuation_blind_find(words, blob, held)
     return FocusTerm(found, False) if found is not None else term
 
 
-def punctuation_blind_find(words: list[str], blob: str) -> str | None:
+def punctuation_blind_find(words: list[str], blob: str, held: dict[str, bool] | None = None) -> str | None:
     r"""The first (leftmost) place in ``blob`` where ``words`` follow each other joined by 1-4 joint characters.
 
     A joint character is anything but ``a-z``, ``0-9`` and the newline. This is the search of the
     regex ``[^a-z0-9\n]{1,4}`` joined between the escaped words, without compiling one regex per
-    phrase: the words start and end with word characters, so at each start the only possible joint is
-    the whole run of joint characters that follows a word, and a start either matches in one way or
-    not at all. The first word is found with ``str.find``; a word the blob lacks rules the phrase out.
+    phrase: the words start and end with word characters, so from any word the only possible joint
+    to the next (or the previous) is the whole run of joint characters after (or before) it, and a
+    place of one word fixes the whole match or rules it out. The search walks the hits of the
+    longest word (the likeliest rare one: a service name may be on every line of a big output) and
+    reads the match out from there, backwards and forwards. Matches keep the order of their
+    anchors, so the first anchor that holds one gives the leftmost match. A word the blob lacks
+    rules the phrase out; ``held`` (word → in the blob), when given, keeps that test for the next phrase.
     """
-    if any(w not in blob for w in words):
-        return None
-    first, rest = words[0], words[1:]
+    if held is None:
+        if any(w not in blob for w in words):
+            return None
+    else:
+        for w in words:
+            has = held.get(w)
+            if has is None:
+                has = held[w] = w in blob
+            if not has:
+                return None
+    k = max(range(len(words)), key=lambda x: len(words[x]))  # the first of the longest words
+    anchor, before, after = words[k], words[k - 1 :: -1] if k else [], words[k + 1 :]
     n = len(blob)
-    i = blob.find(first)
-    while i >= 0:
-        j = i + len(first)
-        for w in rest:
-            k = j
-            while k < n and k - j <= MAX_JOINT and blob[k] not in _NO_JOINT:
-                k += 1
-            if not 1 <= k - j <= MAX_JOINT or not blob.startswith(w, k):
+    p = blob.find(anchor)
+    while p >= 0:
+        i = p
+        for w in before:  # backwards: the joint run before the word, then the previous word ending there
+            j = i
+            while j > 0 and i - j <= MAX_JOINT and blob[j - 1] not in _NO_JOINT:
+                j -= 1
+            if not 1 <= i - j <= MAX_JOINT or not blob.endswith(w, 0, j):
                 break
-            j = k + len(w)
+            i = j - len(w)
         else:
-            return blob[i:j]
-        i = blob.find(first, i + 1)
+            j = p + len(anchor)
+            for w in after:
+                m = j
+                while m < n and m - j <= MAX_JOINT and blob[m] not in _NO_JOINT:
+                    m += 1
+                if not 1 <= m - j <= MAX_JOINT or not blob.startswith(w, m):
+                    break
+                j = m + len(w)
+            else:
+                return blob[i:j]
+        p = blob.find(anchor, p + 1)
     return None
 
 
@@ -307,7 +332,8 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...], blob: LineBlob |
     # Most terms (JSON keys of a structured answer, say) are in no line: one C-level ``in`` rules them out.
     # A phrase not found as written may be there with the log's own punctuation ("step 1 check security"
     # is "[step 1][check security"): its first punctuation-blind hit is the term then.
-    terms = tuple(t if t.numeric or " " not in t.text or t.text in text else _as_written(t, text) for t in terms)
+    held: dict[str, bool] = {}  # the phrases' words the blob holds: terms share words (a service name, say)
+    terms = tuple(t if t.numeric or " " not in t.text or t.text in text else _as_written(t, text, held) for t in terms)
     found = [(*_find_lines(text, starts, term), term) for term in terms if term.text in text]
     marked: set[int] = set()
     for common in (False, True):  # specific hits first: they choose the excerpt position
