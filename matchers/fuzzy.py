@@ -269,6 +269,10 @@ class ExcerptMatcher:
         for num in re.findall(r"\d+(?:\.\d+)?", ex):
             if not re.search(rf"(?<![\d.]){re.escape(num)}(?![\d])", tx):
                 return ScoredMatch(self.name, "digit_mismatch", 0.0, False, f"{num} not in output", trace_ref)
+        for word in re.findall(r"[a-z]{4,}", ex):
+            # A word the output never writes is another message ("refused" for "reset"), however close.
+            if word not in tx:
+                return ScoredMatch(self.name, "word_mismatch", 0.0, False, f"{word} not in output", trace_ref)
         score = partial_ratio(ex, tx)
         ok = score >= self.cutoff
         return ScoredMatch(self.name, "fuzzy" if ok else "no_match", score / 100.0, ok, "", trace_ref)

@@ -119,6 +119,22 @@ class StatusMention:
     matcher: str = "polarity.status.v1"
 
 
+#: What may stand between a negation and the status word it negates: a verb it governs ("没有执行成功",
+#: "未能成功", "did not complete successfully"), not a verb with its object ("未发送报告失败": the unsent
+#: reports failed).
+_ATTACH_CJK = 3
+_ATTACH_WORDS = 2
+#: Words of a denial that govern nothing ("没有出现任何 Failed", "没有任何一次登录成功").
+_DENIAL_FILLER = re.compile(r"出现过?|发现过?|看到过?|任何|一次|一条|一个|过|any|ever")
+
+
+def _attached(low: str, cue_end: int, start: int) -> bool:
+    """True when a status word at ``start`` is what the negation ending at ``cue_end`` negates."""
+    gap = _DENIAL_FILLER.sub("", low[cue_end:start])
+    cjk = sum(1 for ch in gap if "\u4e00" <= ch <= "\u9fff")
+    return cjk <= _ATTACH_CJK and len(re.findall(r"[a-z]+", gap)) <= _ATTACH_WORDS
+
+
 def _word_ok(text: str, s: int, e: int) -> bool:
     # ASCII words must stand alone; Chinese words are matched as substrings.
     if not text[s:e].isascii():
@@ -310,7 +326,7 @@ class StatusMatcher:
                 if _word_ok(low, start, end) and all(end <= a or start >= b for a, b in taken):
                     taken.append((start, end))
                     span = Span(start, end)
-                    neg = any(sc.covers(span) for sc in scopes)
+                    neg = any(sc.covers(span) and _attached(low, sc.cue_span.end, start) for sc in scopes)
                     val = value
                     values = list(self.table.statuses[fam])
                     if neg and len(values) == 2:

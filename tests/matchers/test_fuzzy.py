@@ -79,6 +79,17 @@ def test_find_identifier(ident: str, text: str, found: bool) -> None:
         ("value=38.5", "alert X value=37.5 unit=%", False),
         ("", "anything", False),
         ("completely different words here", "alert X value=37.5 unit=%", False),
+        # One word the output never writes makes another message, however close the characters are.
+        (
+            "fatal: Write failed: Connection refused by peer",
+            "sshd[25457]: fatal: Write failed: Connection reset by peer",
+            False,
+        ),
+        (
+            "fatal: Write failed: Connection reset by peer",
+            "sshd[25457]: fatal: Write failed: Connection reset by peer",
+            True,
+        ),
     ],
 )
 def test_excerpt_matcher(excerpt: str, text: str, matched: bool) -> None:

@@ -45,6 +45,11 @@ def test_negated_families(text: str, families: list[str]) -> None:
         ("服务没有异常", "health", "normal"),
         ("部署成功", "outcome", "success"),
         ("部署失败", "outcome", "failure"),
+        # A negation negates the verb it governs: "没有执行成功" fails, but in "未发送报告失败" the
+        # unsent reports failed; denial fillers (出现, 任何, 一次) govern nothing.
+        ("任务没有执行成功", "outcome", "failure"),
+        ("SQM 上传未发送报告失败", "outcome", "failure"),
+        ("没有任何一次登录成功", "outcome", "failure"),
     ],
 )
 def test_status(text: str, family: str, value: str) -> None:
