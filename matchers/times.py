@@ -24,6 +24,10 @@ _APPROX = re.compile(r"^\s*(?:前后|左右|附近|上下)|(?:约|大约|大概|
 _VALUE_TIME = re.compile(r"(?<!\d)([01]\d|2[0-3])[:.]([0-5]\d)[:.]([0-5]\d)(?:[.,](\d{1,9}))?(?!\d)")
 _HDFS_TIME = re.compile(r"^\d{6} ([01]\d|2[0-3])([0-5]\d)([0-5]\d)\b")
 _RANGE = re.compile(r"^\s*(?:到|至|~|～|-|–|—|to|until)\s*$", re.I)
+#: Words right after a time that open a range to the end of the day ("01:41:29 起", "09:25 之后").
+_SINCE = re.compile(r"\s*(?:(起|以后|之后|onwards)|开始)")
+_FROM = re.compile(r"(?:从|自|since|from)\s*$", re.I)
+DAY = 86400
 _UNTIL = re.compile(r"(?:到|至|截至|截止到?|until|by)\s*$", re.I)
 #: Epoch seconds, or milli-, micro- or nanoseconds (13, 16, 19 digits: Loki, OpenTelemetry, Kafka stamps).
 #: A clock time right after an ISO date ("2017-05-16 00:00:21.067", "[2016-12-05 18:14:38,123]").
@@ -77,8 +81,8 @@ class TimeSpan:
 def stated_window(text: str) -> tuple[TimeSpan, ...]:
     """The spans of the day the fact's times state.
 
-    A range "A 到 B" runs from A to the end of B, "到 B" up to B; any other time is itself, at its
-    precision (±2 minutes when approximate).
+    A range "A 到 B" runs from A to the end of B, "到 B" up to B, "A 起" / "A 之后" from A on; any
+    other time is itself, at its precision (±2 minutes when approximate).
     """
     times = clock_times(text)
     spans: list[TimeSpan] = []
@@ -96,6 +100,9 @@ def stated_window(text: str) -> tuple[TimeSpan, ...]:
                 continue
         if _UNTIL.search(text[max(0, start - 4) : start]):
             spans.append(TimeSpan(0, t.seconds + t.precision, t.text))
+        elif (m := _SINCE.match(text, end)) and (m.group(1) or _FROM.search(text[max(0, start - 4) : start])):
+            # "01:41:29 起", "09:25 之后", "从 14:20 开始": from then on ("是 20:35:04 开始的" is the onset itself)
+            spans.append(TimeSpan(t.seconds, DAY, text[start : m.end()]))
         else:
             pad = 120 if t.approximate else 0
             spans.append(TimeSpan(t.seconds - pad, t.seconds + t.precision + pad, t.text))

@@ -105,6 +105,13 @@ SERVING = {
          "message": "10.251.30.85:50010:Got exception while serving blk_-1 to /10.251.90.64:"},
     ]
 }  # fmt: skip
+GUEST = "\n".join(
+    [
+        f"Jun 23 {t} combo sshd(pam_unix)[{pid}]: authentication failure; logname= uid=0 euid=0 tty=NODEVssh ruser= "
+        "rhost=209.152.168.249  user=guest"
+        for t, pid in (("01:41:20", 2101), ("01:41:29", 2103), ("01:41:31", 2105))
+    ]
+)
 LABSZ = "Dec 10 10:57:22 LabSZ sshd[25052]: Failed password for root from 183.62.140.253 port 46563 ssh2"
 KLOGIND = "\n".join(
     [
@@ -437,6 +444,9 @@ TABLE = [
     # Of two parties one marked the target ("向 B"), the other is the source: the record's "from" says who was.
     ("implied source", "LabSZ 主机主动向 183.62.140.253 发起了密码登录", LABSZ, C, "role"),
     ("implied source twin", "183.62.140.253 向 LabSZ 发起了密码登录", LABSZ, D, "support"),
+    # "01:41:29 起" runs from then on: it counts the lines since, not those of that second alone.
+    ("count since", "Jun 23 01:41:29 起，209.152.168.249 以 guest 用户 3 次认证失败", GUEST, C, "count"),
+    ("count since twin", "Jun 23 01:41:29 起，209.152.168.249 以 guest 用户 2 次认证失败", GUEST, D, "support"),
     # A mixed-case snake name is copied from the records: one letter off is fabricated.
     ("mixed snake name", "Step_StandReportReceiwer 输出了 REPORT 记录", REPORTS, C, "fabrication"),
     ("mixed snake name twin", "Step_StandReportReceiver 输出了 REPORT 记录", REPORTS, D, "support"),
@@ -692,6 +702,7 @@ def test_log_header_formats(line, fields):
         ("14:20 到 14:23 之间", ["14:20", "14:23"]),
         # HealthApp writes milliseconds after a colon: 22:19:58:411 is one time, not a MAC.
         ("22:19:58:411 Step_LSC 上报成功", ["22:19:58:411"]),
+        ("从 01:41:29 开始连续失败", ["01:41:29"]),
     ],
 )
 def test_clock_times_skip_macs(text, times):
