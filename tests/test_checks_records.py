@@ -112,6 +112,12 @@ GUEST = "\n".join(
         for t, pid in (("01:41:20", 2101), ("01:41:29", 2103), ("01:41:31", 2105))
     ]
 )
+LOCAL = {
+    "logs": [
+        {"ts": "2023-01-29T08:43:17.120Z", "level": "ERROR", "pod": "ts-contacts-service-866bd68c97-xcqfx",
+         "message": "16:43:17.120 ERROR c.s.ContactsServiceImpl#80 [findContactsById][No contacts according to contactsId]"},
+    ]
+}  # fmt: skip
 LABSZ = "Dec 10 10:57:22 LabSZ sshd[25052]: Failed password for root from 183.62.140.253 port 46563 ssh2"
 KLOGIND = "\n".join(
     [
@@ -447,6 +453,21 @@ TABLE = [
     # "01:41:29 起" runs from then on: it counts the lines since, not those of that second alone.
     ("count since", "Jun 23 01:41:29 起，209.152.168.249 以 guest 用户 3 次认证失败", GUEST, C, "count"),
     ("count since twin", "Jun 23 01:41:29 起，209.152.168.249 以 guest 用户 2 次认证失败", GUEST, D, "support"),
+    # A message that starts with its own clock (the pod's local time beside the UTC ts) states that time too.
+    (
+        "local message time",
+        "ts-contacts-service-866bd68c97-xcqfx 在 16:43:17 报 No contacts according to contactsId",
+        LOCAL,
+        D,
+        "support",
+    ),
+    (
+        "local message time twin",
+        "ts-contacts-service-866bd68c97-xcqfx 在 15:43:17 报 No contacts according to contactsId",
+        LOCAL,
+        N,
+        "time",
+    ),
     # A mixed-case snake name is copied from the records: one letter off is fabricated.
     ("mixed snake name", "Step_StandReportReceiwer 输出了 REPORT 记录", REPORTS, C, "fabrication"),
     ("mixed snake name twin", "Step_StandReportReceiver 输出了 REPORT 记录", REPORTS, D, "support"),

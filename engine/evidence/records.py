@@ -436,7 +436,15 @@ def _times_of(rec: Record) -> tuple[int, ...]:
             out.extend(times_in_value(v))
     if not out and rec.kind == "text":
         out.extend(times_in_record_text(rec.body))
+    elif out and rec.kind != "text" and (m := _LEAD_CLOCK.match(rec.body)):
+        # A message that starts with its own clock ("17:24:45.317 WARN …", the pod's local time beside
+        # the collector's UTC ``ts``) states that time too.
+        out.append(int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3)))
     return tuple(out)
+
+
+#: A clock time leading a record's message (the application's own timestamp).
+_LEAD_CLOCK = re.compile(r"\s*([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:[.,]\d{1,9})?\s")
 
 
 def words_of(text: str) -> str:
