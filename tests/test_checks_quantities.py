@@ -392,3 +392,27 @@ PAGE = {**LOGS, "total": 21}  # a page of 3 WARN records of a result of 21
 )
 def test_a_filtered_total_is_the_count_whatever_the_page_shows(text, call_input, label):
     assert decide(text, PAGE, call_input)[0] is label
+
+
+@pytest.mark.parametrize(
+    ("text", "count", "listed"),
+    [
+        # A list counts its key identifiers (two trace ids) or all its identifiers (the word TraceID too:
+        # three); any other count is no list of this fact.
+        ("这两次失败的 TraceID 分别是 83fdd82996eb5e7adf5d9e7b27ad2f6d 和 cd484d8a8c1db6b33fc16cdeaf732d64", 2.0, True),
+        ("这三次失败的 TraceID 分别是 83fdd82996eb5e7adf5d9e7b27ad2f6d 和 cd484d8a8c1db6b33fc16cdeaf732d64", 3.0, True),
+        (
+            "这四次失败的 TraceID 分别是 83fdd82996eb5e7adf5d9e7b27ad2f6d 和 cd484d8a8c1db6b33fc16cdeaf732d64",
+            4.0,
+            False,
+        ),
+    ],
+)
+def test_a_list_counts_its_identifiers(text, count, listed):
+    from engine.classify.analysis import default_toolkit
+    from engine.classify.rules import _listed_counts
+
+    a = default_toolkit().analyze(text)
+    q = next(q for q in a.quantities if q.dimension == "count")
+    assert q.value == count
+    assert (count in _listed_counts(a, q)) is listed

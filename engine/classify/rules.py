@@ -1338,8 +1338,13 @@ def _listed_counts(a: FactAnalysis, q: Quantity) -> set[float]:
     list words (、 和 与 及); a range of two identifiers that differ in their last number counts
     every number between them.
     """
-    listed = {fold_separators(m.text) for m in a.identifiers}
-    every = {float(len(listed))} if len(listed) >= 2 else set()  # all the fact's identifiers, a list of its own
+    # All the fact's identifiers, a list of their own; or its key ones ("两次 … TraceID 分别是 X 和 Y": the
+    # word TraceID is not one of the two).
+    every = {
+        float(len(listed))
+        for listed in ({fold_separators(m.text) for m in a.identifiers}, {fold_separators(m.text) for m in a.key_ids()})
+        if len(listed) >= 2
+    }
     every |= _number_list_count(a, q)
     before = sorted((m for m in a.identifiers if m.span.end <= q.span.start), key=lambda m: m.span.start)
     if not before or a.text[before[-1].span.end : q.span.start].strip() not in _RUN_TO_COUNT:
