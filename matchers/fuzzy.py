@@ -249,6 +249,10 @@ def cut_prefix_found(excerpt: str, text: str) -> bool:
     return False
 
 
+#: Field names of an excerpt in a record's JSON or k=v form ("message":, level=): the output may render them otherwise.
+_KEYS = re.compile(r'"[^"]*"\s*:|[a-z_][a-z0-9_]*\s*=')
+
+
 @dataclass(frozen=True)
 class ExcerptMatcher:
     """Checks that a quoted excerpt occurs (fuzzily) in an output and that its numbers and ids are all there."""
@@ -269,7 +273,7 @@ class ExcerptMatcher:
         for num in re.findall(r"\d+(?:\.\d+)?", ex):
             if not re.search(rf"(?<![\d.]){re.escape(num)}(?![\d])", tx):
                 return ScoredMatch(self.name, "digit_mismatch", 0.0, False, f"{num} not in output", trace_ref)
-        for word in re.findall(r"[a-z]{4,}", ex):
+        for word in re.findall(r"[a-z]{4,}", _KEYS.sub(" ", ex)):
             # A word the output never writes is another message ("refused" for "reset"), however close.
             if word not in tx:
                 return ScoredMatch(self.name, "word_mismatch", 0.0, False, f"{word} not in output", trace_ref)
