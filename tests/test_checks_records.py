@@ -118,6 +118,13 @@ LOCAL = {
          "message": "16:43:17.120 ERROR c.s.ContactsServiceImpl#80 [findContactsById][No contacts according to contactsId]"},
     ]
 }  # fmt: skip
+NODES = {
+    "logs": [
+        {"node": "node-147", "event": "status", "message": "not responding"},
+        {"node": "node-100", "event": "status", "message": "not responding"},
+        {"node": "node-C0", "event": "status", "message": "running"},
+    ]
+}
 LABSZ = "Dec 10 10:57:22 LabSZ sshd[25052]: Failed password for root from 183.62.140.253 port 46563 ssh2"
 KLOGIND = "\n".join(
     [
@@ -392,6 +399,9 @@ TABLE = [
     ("state", "09:31:48 kernel 报告 en0 链路 Down", LINKS, C, "outcome"),
     ("state twin", "09:23:26 kernel 报告 awdl0 链路 Down", LINKS, D, "support"),
     ("broad state word twin", "在故障时间段内 kernel 报告 en0 Link Up", LINKS, D, "support"),
+    # A state is the entity's own: its records say what it is.
+    ("entity state", "node-100 的状态是 running", NODES, C, "outcome"),
+    ("entity state twin", "node-C0 的状态是 running", NODES, D, "support"),
     ("outcome ok", "workerEnv.init() 在 06:52:39 读取 /etc/httpd/conf/workers2.properties 失败", JK2, C, "outcome"),
     (
         "outcome ok twin",

@@ -48,9 +48,13 @@ class OutcomeCheck:
                 anchors = rules.anchors(a, items)
                 # Of the anchors, those its English words and stated time pick out, when some are left.
                 anchors = rules.narrowed(a, anchors) or anchors if anchors else rules.focus_records(a, items)
-            if not anchors:
-                return None
-            states = [(it, r, read(r.text)) for it, r in anchors]
+            scope = anchors
+            if not scope and family == "health":
+                # A state is the entity's own ("node-100 的状态是 running"): its records say what it is.
+                scope = rules.owned_pairs(a, list(rules.ix.usable(EvidenceLevel.DIRECT)))
+            if not scope:
+                continue
+            states = [(it, r, read(r.text)) for it, r in scope]
             if any(value in o for _, _, o in states):
                 continue
             against = [(it, r) for it, r, o in states if opposite[value] in o]

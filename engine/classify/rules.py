@@ -960,10 +960,14 @@ class RuleSet(EvidenceLookup):
 
     def owned_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[Record]:
         """Records of ``items`` that belong to an entity of the fact that owns records in the trace."""
+        return [r for _, r in self.owned_pairs(a, items)]
+
+    def owned_pairs(self, a: FactAnalysis, items: list[IndexedItem]) -> list[tuple[IndexedItem, Record]]:
+        """(item, record) of :meth:`owned_records`."""
         ents, owning = self._subjects(a)
         if not owning:
             return []
-        return [r for it in items for r in it.records if not r.deduped and self._owned(a, it, r, ents)]
+        return [(it, r) for it in items for r in it.records if not r.deduped and self._owned(a, it, r, ents)]
 
     # ---- rules 2-3 ------------------------------------------------------------------------
     def _element_support(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[list[IndexedItem], list[str]] | None:
