@@ -743,16 +743,21 @@ def test_clock_times_skip_macs(text, times):
 @pytest.mark.parametrize(("host", "label"), [("33.33.33.76", C), ("33.33.33.79", D)])
 def test_a_demonstrative_refers_back_to_the_answers_last_entity(host, label):
     """ "这个 pod" in a later fact is the pod an earlier fact named: its placement is checked."""
+    check = _after_naming_the_pod(f"这个 pod 运行在节点 {host} 上")
+    assert check.verification is label, check.detail
+
+
+def _after_naming_the_pod(second: str):
+    """The check of ``second`` said right after a fact naming the contacts pod (against PLACED)."""
     from engine.classify import classify_facts
 
-    texts = ["报错的 pod 是 ts-contacts-service-866bd68c97-xcqfx", f"这个 pod 运行在节点 {host} 上"]
+    texts = ["报错的 pod 是 ts-contacts-service-866bd68c97-xcqfx", second]
     facts = [
         CandidateFact(fact_id=f"f{n}", fact=t, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
         for n, t in enumerate(texts)
     ]
     summary = summarize_trace(call_rows(PLACED), focus_text="\n".join(texts))
-    checks = classify_facts(facts, summary, original_query="出了什么问题？")
-    assert checks[1].verification is label, checks[1].detail
+    return classify_facts(facts, summary, original_query="出了什么问题？")[1]
 
 
 @pytest.mark.parametrize(
@@ -851,13 +856,5 @@ def test_a_denial_resting_on_a_no_hit_is_no_evidence(no_hit_input, label, rule):
     ],
 )
 def test_a_demonstrative_lends_no_support_of_its_own(second, label):
-    from engine.classify import classify_facts
-
-    texts = ["报错的 pod 是 ts-contacts-service-866bd68c97-xcqfx", second]
-    facts = [
-        CandidateFact(fact_id=f"f{n}", fact=t, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
-        for n, t in enumerate(texts)
-    ]
-    summary = summarize_trace(call_rows(PLACED), focus_text="\n".join(texts))
-    checks = classify_facts(facts, summary, original_query="出了什么问题？")
-    assert checks[1].verification is label, checks[1].detail
+    check = _after_naming_the_pod(second)
+    assert check.verification is label, check.detail
