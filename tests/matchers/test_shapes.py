@@ -136,6 +136,8 @@ NEAR_MISSES = [
 
 # Never identifiers: find_shapes finds nothing at all.
 NEVER = [
+    # a range of two times is no MAC (a MAC keeps one separator throughout)
+    "10:56:29-10:56:43 的 log 看了下",
     "42",
     "3.14",
     "-4581930066154736920",
