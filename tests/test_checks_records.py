@@ -125,6 +125,18 @@ NODES = {
         {"node": "node-C0", "event": "status", "message": "running"},
     ]
 }
+NOVA_I = "\n".join(
+    f"2017-05-16 00:01:0{n}.563 2931 INFO nova.compute.manager [instance: 96abccce-8d1f-4e07-b6d1-4b2ab87e23b4] {msg}"
+    for n, msg in enumerate(
+        [
+            "Terminating instance",
+            "Instance destroyed successfully.",
+            "Took 1.11 seconds to destroy the instance on the hypervisor.",
+            "Deleting instance files",
+            "Deletion of instance files complete",
+        ]
+    )
+)
 LABSZ = "Dec 10 10:57:22 LabSZ sshd[25052]: Failed password for root from 183.62.140.253 port 46563 ssh2"
 KLOGIND = "\n".join(
     [
@@ -477,6 +489,21 @@ TABLE = [
         LOCAL,
         N,
         "time",
+    ),
+    # Of many records of an instance, the one the fact's English words pick out holds its value.
+    (
+        "value of the record meant",
+        "实例 96abccce-8d1f-4e07-b6d1-4b2ab87e23b4 在 hypervisor 上销毁耗时 2.11 秒",
+        NOVA_I,
+        C,
+        "value",
+    ),
+    (
+        "value of the record meant twin",
+        "实例 96abccce-8d1f-4e07-b6d1-4b2ab87e23b4 在 hypervisor 上销毁耗时 1.11 秒",
+        NOVA_I,
+        D,
+        "support",
     ),
     # A mixed-case snake name is copied from the records: one letter off is fabricated.
     ("mixed snake name", "Step_StandReportReceiwer 输出了 REPORT 记录", REPORTS, C, "fabrication"),

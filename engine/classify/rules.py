@@ -248,6 +248,8 @@ class RuleSet(EvidenceLookup):
             # No id or phrase says which record: a stated time does, when its record speaks of the
             # fact's subject (holds one of its words or another of its values).
             anchors = [(it, r) for it, r in self._at_times(a, spans, items) if self._speaks_of(a, q, r)]
+        # Of many anchors, those the fact's English words and stated time pick out ("… on the hypervisor").
+        anchors = (self.narrowed(a, anchors) or anchors) if len(anchors) > 3 else anchors
         if not 1 <= len(anchors) <= 3 or any(rec.cut for _, rec in anchors):
             return None  # a cut record may have lost the value meant
         values = [
