@@ -137,6 +137,14 @@ NOVA_I = "\n".join(
         ]
     )
 )
+BINDER = "\n".join(
+    [
+        "20171223-22:19:58:411|HiH_HiHealthBinder|30002312|insertHiHealthData() bulkSaveDetailHiHealthData fail"
+        " errorCode = 4,errorMessage = ERR_DATA_INSERT",
+        "20171223-22:19:58:500|HiH_DataStatManager|30002312|calculateAltitudeWithCache totalAltitude=240",
+        "2016-03-08T00:00:01.000+0000 I STORAGE [initandlisten] wiredtiger_open config: create,cache_size=8G,",
+    ]
+)
 LABSZ = "Dec 10 10:57:22 LabSZ sshd[25052]: Failed password for root from 183.62.140.253 port 46563 ssh2"
 KLOGIND = "\n".join(
     [
@@ -505,6 +513,12 @@ TABLE = [
         D,
         "support",
     ),
+    # A field the fact gives a value is a slot: the records writing it must write that value.
+    ("keyed value", "HiH_HiHealthBinder 报 bulkSaveDetailHiHealthData fail，errorCode = 5", BINDER, C, "value"),
+    ("keyed value twin", "HiH_HiHealthBinder 报 bulkSaveDetailHiHealthData fail，errorCode = 4", BINDER, D, "support"),
+    ("keyed value in words", "calculateAltitudeWithCache 给出的 totalAltitude 为 420", BINDER, C, "value"),
+    ("keyed value in words twin", "calculateAltitudeWithCache 给出的 totalAltitude 为 240", BINDER, D, "support"),
+    ("keyed size", "WiredTiger 启动配置的 cache_size 是 16G", BINDER, C, "value"),
     # A mixed-case snake name is copied from the records: one letter off is fabricated.
     ("mixed snake name", "Step_StandReportReceiwer 输出了 REPORT 记录", REPORTS, C, "fabrication"),
     ("mixed snake name twin", "Step_StandReportReceiver 输出了 REPORT 记录", REPORTS, D, "support"),

@@ -194,6 +194,9 @@ class RuleSet(EvidenceLookup):
     def value(self, a: FactAnalysis) -> Decision | None:
         """A value outside tolerance of every value the same slot (metric, alert) records."""
         direct = list(self.ix.usable(EvidenceLevel.DIRECT))
+        keyed = self._keyed_conflict(a, direct)
+        if keyed is not None:
+            return keyed
         for q in a.quantities:
             cols = self._column_values(a, q, direct)
             if cols:
@@ -230,6 +233,35 @@ class RuleSet(EvidenceLookup):
                     f"{q.text.strip()} vs {vals}{unit} for {rec.subject}{' of ' + who if who else ''} in {it.label()}",
                     _uniq([i for i, _, _ in comparable]),
                 )
+        return None
+
+    def _keyed_conflict(self, a: FactAnalysis, items: list[IndexedItem]) -> Decision | None:
+        """A field the fact gives a value ("errorCode = 5", "totalAltitude 为 420") that its records write otherwise.
+
+        The field name is the slot: the records that write ``name = value`` (or ``name: value``) for
+        it, kept to the fact's anchors when it has some, must write the fact's value in one of them.
+        """
+        keyed = [(m.group(1), m.group(2)) for m in _KEYED_FACT.finditer(a.text)]
+        if not keyed:
+            return None
+        anchored = self.anchors(a, items)
+        pool = anchored or [(it, r) for it in items for r in it.records if not r.deduped]
+        for key, said in keyed:
+            if key.lower() in _AGGREGATES:
+                continue  # "max 为 2.75 GB": a series' value, in its unit (the metric value check's)
+            rx = _keyed_record_rx(key.lower())
+            written = [(it, r, m.group(1)) for it, r in pool for m in rx.finditer(r.low)]
+            # A value in another unit is not comparable here.
+            written = [w for w in written if _suffix(w[2]) == _suffix(said.lower())]
+            if not written or any(_same_keyed(said, v) for _, _, v in written):
+                continue
+            it, rec, v = written[0]
+            return Decision(
+                Verification.CONTRADICTED,
+                "value",
+                f"{key} {said} vs {key}={v} in {it.label()}: {_short(rec.message or rec.text, 80)}",
+                _uniq([i for i, _, _ in written]),
+            )
         return None
 
     def _anchored_conflict(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> Decision | None:
@@ -1706,3 +1738,34 @@ _LEVEL_IN_TEXT = {
 def _says_level(rec: Record, levels: frozenset[str]) -> bool:
     """True when a record without a level field says one of ``levels`` in its words (Proxifier's "… error : …")."""
     return any((rx := _LEVEL_IN_TEXT.get(lv)) is not None and rx.search(rec.text) for lv in levels)
+
+
+#: A field name in a fact and the value it gives it: "errorCode = 5", "totalAltitude 为 420", "cache_size 是 16G".
+_KEYED_FACT = re.compile(
+    r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)*)\s*(?:=|:|：|为|是|等于)\s*(-?\d+(?:\.\d+)?[A-Za-z%]*)(?![\w.]|,\d)"
+)
+#: Aggregates of a series ("max 为 …", "value: …"): values the metric value check reads in their units.
+_AGGREGATES = frozenset(
+    {"max", "min", "avg", "mean", "last", "value", "sum", "total", "count", "p50", "p90", "p95", "p99"}
+)
+
+
+def _suffix(value: str) -> str:
+    """The letters after a value's number ("16g" → "g", "4" → "")."""
+    return value.lstrip("-0123456789.")
+
+
+@lru_cache(maxsize=1024)
+def _keyed_record_rx(key: str) -> re.Pattern[str]:
+    """``key = value`` / ``key: value`` in a record's lowercased text."""
+    return re.compile(rf"(?<![a-z0-9_.]){re.escape(key)}\s*[=:]\s*(-?\d+(?:\.\d+)?[a-z%]*)(?![\w.])")
+
+
+def _same_keyed(said: str, written: str) -> bool:
+    """True when a fact's field value is the record's: the same text, or the same number."""
+    if said.lower() == written:
+        return True
+    try:
+        return float(said) == float(written)
+    except ValueError:
+        return False
