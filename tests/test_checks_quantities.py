@@ -30,6 +30,7 @@ HPC = "\n".join(
         "134683 node-118 unix.hw state_change.unavailable 1084680801 1 Component State Change: psu failure (ambient=31)",
     ]
 )
+HPC_FAN = "134690 node-7 unix.hw state_change.unavailable 1084680900 1 Component State Change: fan 3 low"
 LOGS = {
     "total": 3,
     "logs": [
@@ -174,6 +175,9 @@ TABLE = [
     ("count of a level twin", "04:51~04:52 这段 mod_jk 共 5 条 [error]", APACHE, C),
     ("count of an entity's records", "node-118 报了两次 psu failure", HPC, D),
     ("count of an entity's records twin", "node-118 报了三次 psu failure", HPC, C),
+    # A number another entity's line writes ("fan 3") is no count the counted records report.
+    ("count beside another line's number", "node-118 报了 3 次 psu failure", HPC + "\n" + HPC_FAN, C),
+    ("count beside another line's number twin", "node-118 报了 2 次 psu failure", HPC + "\n" + HPC_FAN, D),
     ("count against total", "verify-svc 一共 3 条 WARN", LOGS, D),
     ("count against total twin", "verify-svc 一共 4 条 WARN", LOGS, C),
     ("count refuted only by complete records", "verify-svc 一共 4 条 WARN", {**LOGS, "total": 40}, N),

@@ -984,13 +984,33 @@ class RuleSet(EvidenceLookup):
                 cands = totals  # the call's filtered total is the count, whatever its page shows
             elif not cands or not all(_complete(it) for it, _, _ in cands):
                 continue
-            if _writes_number(q, _uniq([it for it, _, _ in cands])):
-                continue  # a counted item writes the number itself (a count it reports)
+            if self._reports_number(a, q, _uniq([it for it, _, _ in cands])):
+                continue  # a record of what is counted writes the number itself (a count it reports)
             shown = ", ".join(f"{n} {kind} in {it.label()}" for it, n, kind in cands[:3])
             return Decision(
                 Verification.CONTRADICTED, "count", f"{q.text.strip()} vs {shown}", _uniq([it for it, _, _ in cands])
             )
         return None
+
+    def _reports_number(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> bool:
+        """True when the call's total, or a record holding the fact's identifiers or cited phrases, writes the number.
+
+        Such a record may report the count itself ("generating core.64"); a number elsewhere in
+        the output (a pid, a port, another line's counter) says nothing of it.
+        """
+        rx = _word_number_rx(number_text(q.raw_value))
+        return any(
+            not r.deduped
+            and rx.search(r.low)
+            and (
+                _header(r)  # the call's own total
+                or any(self._in_record(m, r) for m in a.identifiers)
+                or any(self._phrase_in_record(a, p, r) for p in a.phrases)
+                or not (a.identifiers or a.phrases)
+            )
+            for it in items
+            for r in it.records
+        )
 
     def owned_records(self, a: FactAnalysis, items: list[IndexedItem]) -> list[Record]:
         """Records of ``items`` that belong to an entity of the fact that owns records in the trace."""
