@@ -1545,12 +1545,6 @@ def _word_number_rx(raw: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.:/-]){re.escape(raw)}(?![\w:/-]|\.\d)")
 
 
-def _writes_number(q: Quantity, items: list[IndexedItem]) -> bool:
-    """True when a record writes ``q``'s number as a word of its own (not ``jk2_init``, ``v2``, ``12:01:14``)."""
-    rx = _word_number_rx(number_text(q.raw_value))
-    return any(not r.deduped and rx.search(r.low) for it in items for r in it.records)
-
-
 def _integers(text: str) -> set[int]:
     """The whole numbers written in ``text`` (not parts of decimals, times or versions)."""
     return {int(t) for t in _INTEGER.findall(text)}
