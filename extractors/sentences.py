@@ -33,6 +33,8 @@ _BULLET = re.compile(
 )
 _INLINE_ENUM = re.compile(r"[（(]\d{1,2}[）)]|(?<=[\s，,；;。])\d{1,2}[)）、]")
 _ENDERS = "。！？；!?;"
+#: Clause marks right after a "!" or "?": the sentence goes on (a cited message ends with it).
+_CLAUSE_MARKS = "，,、：:"
 _LINK = re.compile(r"\[([^\]]*)\]\([^)]*\)")
 _MARKUP = re.compile(r"\*\*|__|`|~~")
 _PIPES = re.compile(r"\s*\|\s*")
@@ -124,6 +126,8 @@ def _pieces(line: str) -> list[tuple[int, int]]:
             )
             and not line[:i].rstrip().isdigit()
         )
+        if cut and ch in "!?！？" and i + 1 < n and line[i + 1] in _CLAUSE_MARKS:
+            cut = False  # "…Request Failed!，foodStoresListResult is null": a quoted message's "!" goes on
         if cut:
             out.append((start, i + 1))
             start = i + 1

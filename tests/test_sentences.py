@@ -13,6 +13,9 @@ from matchers.errors import RuleDataError
 from matchers.keys import identifiers, quantities
 
 SPLIT_ROWS = [
+    # A cited message's "!" followed by a clause mark does not end the sentence; one followed by text does.
+    ("X 报 Request Failed!，result is null。下一句。", ["X 报 Request Failed!，result is null。", "下一句。"]),
+    ("服务挂了！请尽快处理。", ["服务挂了！", "请尽快处理。"]),
     ("甲乙。b 出现。", ["甲乙。", "b 出现。"]),
     ("a。", []),  # one word character is not a sentence
     ("ts-a 报错！真的？", ["ts-a 报错！", "真的？"]),
