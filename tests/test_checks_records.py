@@ -145,6 +145,7 @@ BINDER = "\n".join(
         "2016-03-08T00:00:01.000+0000 I STORAGE [initandlisten] wiredtiger_open config: create,cache_size=8G,",
     ]
 )
+CABS = "2016-09-28 04:32:17, Info                  CBS    Failed to create backup log cab. [HRESULT = 0x80070001]"
 LABSZ = "Dec 10 10:57:22 LabSZ sshd[25052]: Failed password for root from 183.62.140.253 port 46563 ssh2"
 KLOGIND = "\n".join(
     [
@@ -422,6 +423,8 @@ TABLE = [
     # A state is the entity's own: its records say what it is.
     ("entity state", "node-100 的状态是 running", NODES, C, "outcome"),
     ("entity state twin", "node-C0 的状态是 running", NODES, D, "support"),
+    ("outcome of a short word", "2016-09-28 04:32:17 CBS 成功创建了备份日志 cab", CABS, C, "outcome"),
+    ("outcome of a short word twin", "2016-09-28 04:32:17 CBS 创建备份日志 cab 失败", CABS, D, "support"),
     ("outcome ok", "workerEnv.init() 在 06:52:39 读取 /etc/httpd/conf/workers2.properties 失败", JK2, C, "outcome"),
     (
         "outcome ok twin",

@@ -160,3 +160,43 @@ def test_non_string_input_is_a_failure_not_a_crash():
     result = parse_executor_output(None)  # type: ignore[arg-type]
     assert not result.ok
     assert result.status is ParseStatus.NOT_AN_OBJECT
+
+
+@pytest.mark.parametrize(("invocation", "label"), [("inv-9", "indirect_support"), ("inv-1", "direct_evidence")])
+def test_claims_of_a_contract_that_fails_its_schema_keep_their_bindings(invocation, label):
+    """A contract missing ``diagnosis_summary`` fails its schema, but its claims are still claims.
+
+    Read as prose, a claim bound to a call that does not exist would pass as a plain statement.
+    """
+    from engine import Verifier
+
+    claim = {
+        "claim_id": "c1", "claim_type": "log_finding", "claim_text": "order-svc 报 ERR_PAY_TIMEOUT",
+        "support_level": "direct",
+        "evidence_bindings": [{"source_type": "log", "source_id": invocation, "tool_name": "query_logs",
+                               "source_invocation_ids": [invocation], "evidence_excerpt": "ERR_PAY_TIMEOUT"}],
+    }  # fmt: skip
+    answer = json.dumps({"answer_version": "1.0", "claims": [claim], "user_facing_answer": "建议扩容。"})
+    run = Verifier().run(
+        {
+            "original_query": "为什么失败？",
+            "executor_final_answer": answer,
+            "tool_invocations": [
+                {
+                    "invocation_id": "inv-1",
+                    "session_id": "s",
+                    "round": 1,
+                    "tool_name": "query_logs",
+                    "input": {},
+                    "output": {
+                        "logs": [{"level": "ERROR", "service": "order-svc", "message": "ERR_PAY_TIMEOUT after 3000ms"}]
+                    },
+                    "success": True,
+                    "error": None,
+                }
+            ],
+        }
+    )
+    assert run.parse.status is ParseStatus.SCHEMA_VIOLATION
+    [fact] = run.output.facts_checked
+    assert (fact.claim_id, fact.verification.value) == ("c1", label)

@@ -723,7 +723,7 @@ class RuleSet(EvidenceLookup):
         ]
 
     def _focus_parts(self, a: FactAnalysis) -> tuple[list[str], list[TimeSpan]]:
-        words = [t for t in a.terms if t.isascii() and len(t) >= 4]
+        words = [t for t in a.terms if t.isascii() and len(t) >= 3]
         return words, [sp for sp in stated_window(a.text) if sp.text not in self.ix.query]
 
     def side_onset(
