@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from matchers.base import ScoredMatch, Span
+from matchers.base import ScoredMatch, Span, quick_init
 from matchers.errors import RuleDataError
 from matchers.normalize import fold_width
 from matchers.ruledata import load_yaml_model
@@ -78,6 +78,7 @@ def default_units() -> UnitTable:
     return load_units()
 
 
+@quick_init
 @dataclass(frozen=True)
 class Quantity:
     """A number with its dimension, in the dimension's base unit.

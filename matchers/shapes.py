@@ -31,7 +31,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from matchers.base import IdentifierMatch, Span
+from matchers.base import IdentifierMatch, Span, quick_init
 from matchers.shape_rules import (
     INVISIBLE,
     VERSION,
@@ -79,6 +79,7 @@ _LABEL = re.compile(r"[A-Za-z][A-Za-z_]*:")
 _ESCAPED = frozenset("ntrbf")  # \n \t \r \b \f of JSON-escaped text: the letter is no part of the next token
 
 
+@quick_init
 @dataclass(frozen=True)
 class ShapeMatch:
     """One identifier-shaped token: as written, where (``[start, end)``), which shape, its folded form."""

@@ -1,17 +1,23 @@
-"""Per-instance memos of the fact analysis (issue 13) against the same code without them.
+"""Per-instance memos of the fact analysis and quick result types (issue 13) against the plain code.
 
 Each memo keeps what a pure function of a small piece of text gave (a token's shapes, a token's
 first-step tests, a clause's descriptor, …): texts analysed one after another through one shared
-memo must give exactly what each gives alone on fresh objects.
+memo must give exactly what each gives alone on fresh objects. The result types made by the
+thousand per verification (:func:`matchers.base.quick_init`) must be what their dataclass makes.
 """
 
+import dataclasses
+
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine import Verifier
+from matchers.base import IdentifierMatch, Span, quick_init
 from matchers.identifiers import default_recognizers
-from matchers.shapes import find_shapes
-from matchers.tokenize import tokenize
+from matchers.quantities import Quantity
+from matchers.shapes import ShapeMatch, find_shapes
+from matchers.tokenize import Token, tokenize
 
 #: Pieces that make identifier-shaped tokens, their separators, escapes and the boundaries around them.
 PIECES = [
@@ -56,3 +62,39 @@ def test_one_toolkit_analyses_each_text_as_a_fresh_one(batch):
     shared = Verifier().toolkit
     for text in batch:
         assert shared._analyze(text, ()) == Verifier().toolkit._analyze(text, ())
+
+
+QUICK = [Span, IdentifierMatch, Token, ShapeMatch, Quantity]
+
+
+@pytest.mark.parametrize("cls", QUICK, ids=lambda c: c.__name__)
+def test_quick_init_fills_what_the_dataclass_init_fills(cls):
+    fields = dataclasses.fields(cls)
+    values = [f"v{n}" for n in range(len(fields))]
+    reference = object.__new__(cls)
+    dataclasses.dataclass(frozen=True)(type("Ref", (), {"__annotations__": {f.name: f.type for f in fields}})).__init__(
+        reference, *values
+    )
+    made = cls(*values)
+    assert made.__dict__ == reference.__dict__ == dict(zip([f.name for f in fields], values, strict=True))
+    required = [f for f in fields if f.default is dataclasses.MISSING]
+    short = cls(*values[: len(required)])  # the defaults, as the dataclass gives them
+    assert all(getattr(short, f.name) == f.default for f in fields[len(required) :])
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.__setattr__(fields[0].name, "x")
+    assert made == cls(*values) and hash(made) == hash(cls(*values))
+    assert dataclasses.replace(made, **{fields[0].name: "w"}) == cls("w", *values[1:])
+
+
+def test_quick_init_refuses_what_it_cannot_copy():
+    @dataclasses.dataclass
+    class Mutable:
+        a: int
+
+    @dataclasses.dataclass(frozen=True)
+    class Factory:
+        a: list = dataclasses.field(default_factory=list)
+
+    for cls in (Mutable, Factory, int):
+        with pytest.raises(TypeError):
+            quick_init(cls)
