@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from engine import Verifier
 from matchers.base import IdentifierMatch, Span, quick_init
+from matchers.descriptors import describe
 from matchers.identifiers import default_recognizers
 from matchers.quantities import Quantity
 from matchers.shapes import ShapeMatch, find_shapes
@@ -98,3 +99,13 @@ def test_quick_init_refuses_what_it_cannot_copy():
     for cls in (Mutable, Factory, int):
         with pytest.raises(TypeError):
             quick_init(cls)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(texts, st.integers(0, 80)), min_size=1, max_size=6))
+@example([("CPU 使用率 92%，内存峰值 510 MiB", 8), ("内存峰值 510 MiB", 5)])
+def test_descriptor_memo_changes_no_descriptor(batch):
+    memo: dict = {}
+    for text, end in batch:
+        end = min(end, len(text))
+        assert describe(text, end, memo=memo) == describe(text, end)

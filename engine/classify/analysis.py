@@ -194,6 +194,8 @@ class Toolkit:
     excerpts: Any
     #: Analyses by fact text (pure: the same text always analyses the same way with these matchers).
     _memo: dict[str, FactAnalysis] = field(default_factory=dict, init=False, repr=False, compare=False)
+    #: Descriptors by clause (:func:`matchers.descriptors.describe`'s ``memo``): the words before a value recur.
+    _clauses: dict[str, Descriptor] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @classmethod
     def from_registry(cls, registry: Registry[object] | None = None) -> Toolkit:
@@ -301,7 +303,7 @@ class Toolkit:
             phrases=tuple(english_phrases(_blank(text, ids))),
             domain_terms=tuple(t for t in terms if t.isascii() or self.glossary.is_domain_term(t) or t in ops_words()),
             quoted=tuple(quoted_segments(text)),
-            descriptors=tuple(describe(plain, q.span.start) for q in quantities) if quantities else (),
+            descriptors=tuple(describe(plain, q.span.start, memo=self._clauses) for q in quantities),
         )
 
 
