@@ -81,7 +81,8 @@ class RuleMatcher:
     def __call__(self, tokens: Sequence[Token]) -> list[tuple[Any, int, int]]:
         """Every match: token rules first (by start, then rule), then phrases (by start, then rule)."""
         texts = [t.text for t in tokens]
-        starts = [self._start(t) for t in texts]
+        memo = self._starts
+        starts = [memo.get(t) or self._start(t) for t in texts]  # a hit is a non-empty pair
         lowers = [low for low, _ in starts]
         n = len(texts)
         out: list[tuple[Any, int, int]] = []
