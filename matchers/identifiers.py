@@ -443,7 +443,8 @@ class IdentifierAnalyzer:
                 doc_recs.append(r)
             else:
                 regex_hits.extend(r.analyze(text))
-        protected = [(m.span.start, m.span.end) for m in dedupe_overlaps(regex_hits)]
+        resolved = dedupe_overlaps(regex_hits)
+        protected = [(m.span.start, m.span.end) for m in resolved]
         hits = list(regex_hits)
         tokens = tokenize(text, protected)
         doc_recs = [r for r in doc_recs if not hasattr(r, "may_match") or r.may_match(tokens)]
@@ -455,7 +456,9 @@ class IdentifierAnalyzer:
                     doc = doc if doc is not None else make_doc(tokens, text)
                     found = r.analyze_doc(doc, tokens)
                 hits.extend(found)
-        return tokens, _shape_keys(dedupe_overlaps(hits), hits)
+        if len(hits) > len(regex_hits):  # else the same matches, resolved already
+            resolved = dedupe_overlaps(hits)
+        return tokens, _shape_keys(resolved, hits)
 
 
 def _shape_keys(resolved: list[IdentifierMatch], hits: list[IdentifierMatch]) -> list[IdentifierMatch]:
