@@ -278,11 +278,10 @@ class Toolkit:
         # The source a fact cites ("按运维手册", "per the runbook") is the attribution check's, not content
         # the records must say: a word overlapping the cue is none ("按运维" of jieba's "按运维/手册").
         cited = [(s, e) for s, e, _ in default_cue_matchers()["attribution"].find(text)]
-        terms = tuple(
-            content_terms(
-                [t for t in tokens if not covered(t.start) and not any(s < t.end and t.start < e for s, e in cited)]
-            )
-        )
+        kept = [t for t in tokens if not covered(t.start)]
+        if cited:
+            kept = [t for t in kept if not any(s < t.end and t.start < e for s, e in cited)]
+        terms = tuple(content_terms(kept))
         if fams:
             # What a denial denies (报错, WARN, 告警) is the negation check's to test: the records of a
             # true denial do not say it, so it is not content they must hold.
