@@ -190,11 +190,16 @@ class EvidenceLookup:
         cands = []
         for it in items:
             for rec in it.records:
-                if rec.deduped or not self._column_entity_ok(a, it, rec):
+                if rec.deduped:
                     continue
-                for k, v, parts in rec.column_values:
-                    if d.parts <= parts and (v.dimension == q.dimension or q.dimension == "number"):
-                        cands.append((it, k, v, len(parts - d.parts), rec))
+                hits = [
+                    (k, v, parts)
+                    for k, v, parts in rec.column_values
+                    if d.parts <= parts and (v.dimension == q.dimension or q.dimension == "number")
+                ]
+                # The entity test (a search per entity) only for a record that has such a column.
+                if hits and self._column_entity_ok(a, it, rec):
+                    cands += [(it, k, v, len(parts - d.parts), rec) for k, v, parts in hits]
         if not cands:
             return []
         cands = _at_stated_times(a, q, cands)
