@@ -14,8 +14,10 @@ from hypothesis import strategies as st
 
 from engine import Verifier
 from matchers.base import IdentifierMatch, Span, quick_init
+from matchers.cues import default_cue_matchers
 from matchers.descriptors import describe
 from matchers.identifiers import default_recognizers
+from matchers.polarity import StatusMatcher
 from matchers.quantities import Quantity
 from matchers.shapes import ShapeMatch, find_shapes
 from matchers.tokenize import Token, tokenize
@@ -109,3 +111,34 @@ def test_descriptor_memo_changes_no_descriptor(batch):
     for text, end in batch:
         end = min(end, len(text))
         assert describe(text, end, memo=memo) == describe(text, end)
+
+
+def _status_words():
+    return [w for w, _, _ in StatusMatcher()._forms]
+
+
+def _cue_words():
+    return [c for m in default_cue_matchers().values() for c in m._cjk]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(_status_words() + _cue_words()), texts), max_size=8).map("".join))
+@example("服务已恢复正常，按运维手册重启")
+def test_presence_searches_change_no_status_or_cue(text):
+    fast, plain = StatusMatcher(), StatusMatcher()
+    plain._any = None  # every form searched one by one
+    assert fast.find(text) == plain.find(text)
+    for m in default_cue_matchers().values():
+        expected = sorted(
+            [(s, s + len(c), c) for c in m._cjk for s in _all_at(m._mask(text), c)]
+            + [(x.start(), x.end(), x.group(0).lower()) for x in (m._ascii.finditer(m._mask(text)) if m._ascii else ())]
+        )
+        assert m.find(text) == expected
+
+
+def _all_at(text, word):
+    at, out = text.find(word), []
+    while at != -1:
+        out.append(at)
+        at = text.find(word, at + 1)
+    return out
