@@ -42,9 +42,9 @@ def facts_from_units(
     (by an LLM, say) never hides a finding. With ``dedupe`` a unit is also checked against
     the units taken before it; without, every unit is its own fact (as every claim is).
     """
-    # Indexed once and grown as units are taken, so the sweep stays linear in the answer.
+    # Indexed once and grown as units are taken, so the sweep stays linear in the answer. Every
+    # fact taken here is critical, so only the critical facts are indexed (no index is asked of all).
     critical = CoverageIndex.of(f.fact for f in existing if f.is_critical)
-    every = CoverageIndex.of(f.fact for f in existing)
     out: list[CandidateFact] = []
     for u in units:
         if u.kind is SentenceKind.CONFIRMED:
@@ -60,9 +60,7 @@ def facts_from_units(
         else:
             continue
         if dedupe:
-            every.add(u.text)
-            if out[-1].is_critical:
-                critical.add(u.text)
+            critical.add(u.text)
     return out
 
 

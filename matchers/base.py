@@ -8,12 +8,49 @@ when matched against evidence, the ``trace_ref``.
 
 from __future__ import annotations
 
+import dataclasses
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+_C = TypeVar("_C", bound=type)
 
 
+def quick_init(cls: _C) -> _C:
+    """``cls`` (a frozen dataclass of plain fields) with an ``__init__`` that fills its ``__dict__`` at once.
+
+    The generated one sets each field through ``object.__setattr__`` (the frozen guard), and
+    result types such as tokens, spans and identifier matches are made by the thousand per
+    verification (issue 13). Same parameters, defaults and values; the instance is as frozen
+    as before. Refused (TypeError) for anything else: slots, factories, keyword-only or
+    ``init=False`` fields, ``__post_init__``.
+    """
+    frozen = dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    if not frozen or "__slots__" in cls.__dict__ or hasattr(cls, "__post_init__"):
+        raise TypeError(f"quick_init: {cls.__name__} is not a frozen dataclass of plain fields")
+    fields = dataclasses.fields(cls)
+    args, defaults = [], {}
+    for f in fields:
+        if not f.init or f.kw_only or f.default_factory is not dataclasses.MISSING:
+            raise TypeError(f"quick_init: {cls.__name__}.{f.name} is not a plain field")
+        if f.default is dataclasses.MISSING:
+            args.append(f.name)
+        else:
+            defaults[f"_d_{f.name}"] = f.default
+            args.append(f"{f.name}=_d_{f.name}")
+    body = ", ".join(f"{f.name!r}: {f.name}" for f in fields)
+    namespace: dict[str, Any] = dict(defaults)
+    exec(f"def __init__(self, {', '.join(args)}):\n    self.__dict__.update({{{body}}})\n", namespace)  # noqa: S102
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    init.__module__ = cls.__module__
+    init.__annotations__ = {f.name: f.type for f in fields} | {"return": None}
+    cls.__init__ = init  # type: ignore[misc]
+    return cls
+
+
+@quick_init
 @dataclass(frozen=True)
 class Span:
     """Character offsets ``[start, end)`` into the analysed text."""
@@ -22,6 +59,7 @@ class Span:
     end: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class IdentifierMatch:
     """One recognised identifier (error code, exception, service, IP, …).

@@ -72,7 +72,8 @@ class CueMatcher:
         """All cue occurrences as (start, end, cue), sorted by position."""
         text = self._mask(text)
         hits: list[tuple[int, int, str]] = []
-        for cue in self._cjk:
+        cjk = self._cjk if self._cjk_any is not None and self._cjk_any.search(text) else ()  # most texts hold none
+        for cue in cjk:
             start = text.find(cue)
             while start != -1:
                 hits.append((start, start + len(cue), cue))

@@ -96,15 +96,27 @@ def name_parts(name: str) -> tuple[frozenset[str], str | None]:
     return parts, unit
 
 
-def describe(text: str, end: int) -> Descriptor:
+def describe(text: str, end: int, *, memo: dict[str, Descriptor] | None = None) -> Descriptor:
     """The descriptor words of the clause of ``text`` that ends at ``end`` (where a value starts).
 
     ``text`` should have its identifiers blanked (``node-118`` is a name, not the part ``node``).
+    ``memo`` (the caller's) keeps the descriptor of each clause: it depends on nothing else.
     """
-    t = default_descriptors()
     lo = max(0, end - CLAUSE_SPAN)
     start = max(lo - 1, *(text.rfind(c, lo, end) for c in "，,。；;、\n"))
     clause = text[start + 1 : end].lower()
+    if memo is None:
+        return _describe_clause(clause)
+    hit = memo.get(clause)
+    if hit is None:
+        if len(memo) >= 4096:
+            memo.clear()  # bounded; one atomic call, safe if threads share the memo
+        hit = memo[clause] = _describe_clause(clause)
+    return hit
+
+
+def _describe_clause(clause: str) -> Descriptor:
+    t = default_descriptors()
     words = tuple(dict.fromkeys(m.group(0) for m in _word_rx().finditer(clause)))
     aggregate = next((agg for agg, ws in t.aggregations.items() for w in words if w in ws), None)
     return Descriptor(frozenset(p for w in words for p in t.words.get(w, ())), words, aggregate)

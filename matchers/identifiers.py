@@ -235,6 +235,8 @@ class SpacyRuleRecognizer:
         self._python_ready = False
         self._gate: _Gate | None = None
         self._gate_ready = False
+        #: Token text → whether it can start a match (:func:`_may_start`), this instance's own: tokens recur.
+        self._may_start: dict[str, bool] = {}
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -280,14 +282,15 @@ class SpacyRuleRecognizer:
         gate = self._gate
         if gate is None:
             return True
-        lowers, texts, regexes = gate
+        memo = self._may_start
         for t in tokens:
-            low = t.text.lower()
-            if low in lowers or t.text in texts:
+            hit = memo.get(t.text)
+            if hit is None:
+                if len(memo) >= 8192:
+                    memo.clear()  # bounded; one atomic call, safe if threads share the recogniser
+                hit = memo[t.text] = _may_start(t.text, gate)
+            if hit:
                 return True
-            for attr, rx in regexes:
-                if rx.search(low if attr == "LOWER" else t.text):
-                    return True
         return False
 
     def analyze(self, text: str) -> list[IdentifierMatch]:
@@ -306,6 +309,15 @@ class SpacyRuleRecognizer:
 
 #: What a first token must look like for some rule to match: LOWER values, TEXT/ORTH values, (attr, regex).
 _Gate = tuple[frozenset[str], frozenset[str], tuple[tuple[str, re.Pattern[str]], ...]]
+
+
+def _may_start(text: str, gate: _Gate) -> bool:
+    """True when a token of this text can start some rule's match (:meth:`SpacyRuleRecognizer.may_match`)."""
+    lowers, texts, regexes = gate
+    low = text.lower()
+    if low in lowers or text in texts:
+        return True
+    return any(rx.search(low if attr == "LOWER" else text) for attr, rx in regexes)
 
 
 def _first_token_gate(rules: Sequence[PatternRule]) -> _Gate | None:
@@ -431,7 +443,8 @@ class IdentifierAnalyzer:
                 doc_recs.append(r)
             else:
                 regex_hits.extend(r.analyze(text))
-        protected = [(m.span.start, m.span.end) for m in dedupe_overlaps(regex_hits)]
+        resolved = dedupe_overlaps(regex_hits)
+        protected = [(m.span.start, m.span.end) for m in resolved]
         hits = list(regex_hits)
         tokens = tokenize(text, protected)
         doc_recs = [r for r in doc_recs if not hasattr(r, "may_match") or r.may_match(tokens)]
@@ -443,7 +456,9 @@ class IdentifierAnalyzer:
                     doc = doc if doc is not None else make_doc(tokens, text)
                     found = r.analyze_doc(doc, tokens)
                 hits.extend(found)
-        return tokens, _shape_keys(dedupe_overlaps(hits), hits)
+        if len(hits) > len(regex_hits):  # else the same matches, resolved already
+            resolved = dedupe_overlaps(hits)
+        return tokens, _shape_keys(resolved, hits)
 
 
 def _shape_keys(resolved: list[IdentifierMatch], hits: list[IdentifierMatch]) -> list[IdentifierMatch]:

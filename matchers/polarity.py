@@ -308,6 +308,9 @@ class StatusMatcher:
             for value, words in values.items():
                 forms.extend((w.lower(), fam, value) for w in words)
         self._forms = sorted(forms, key=lambda f: -len(f[0]))
+        # One search says whether any form occurs at all (most texts hold none), as testing each would.
+        words = [f for f, _, _ in self._forms]
+        self._any = re.compile("|".join(map(re.escape, words))) if words and all(words) else None
         self._negation = NegationMatcher(self.table)
 
     def load(self) -> None:
@@ -316,6 +319,8 @@ class StatusMatcher:
     def find(self, text: str, scopes: list[NegationScope] | None = None) -> list[StatusMention]:
         """Status mentions in ``text`` (longest form wins where forms overlap)."""
         low = text.lower()
+        if self._any is not None and self._any.search(low) is None:
+            return []
         taken: list[tuple[int, int]] = []
         scopes = self._negation.scopes(text) if scopes is None else scopes
         out = []

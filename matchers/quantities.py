@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from matchers.base import ScoredMatch, Span
+from matchers.base import ScoredMatch, Span, quick_init
 from matchers.errors import RuleDataError
 from matchers.normalize import fold_width
 from matchers.ruledata import load_yaml_model
@@ -78,6 +78,7 @@ def default_units() -> UnitTable:
     return load_units()
 
 
+@quick_init
 @dataclass(frozen=True)
 class Quantity:
     """A number with its dimension, in the dimension's base unit.
@@ -169,9 +170,7 @@ class QuantityRecognizer:
         ctx = self.table.id_context
         head = text[max(0, s - 4) : s].rstrip()
         tail = text[e : e + 4].lstrip()
-        return any(head.endswith(w) for w in ctx.get("before", ())) or any(
-            tail.startswith(w) for w in ctx.get("after", ())
-        )
+        return head.endswith(tuple(ctx.get("before", ()))) or tail.startswith(tuple(ctx.get("after", ())))
 
     def _unit_in_context(self, text: str, start: int, unit: str) -> tuple[str, float] | None:
         """The (dimension, factor) a context unit takes from the words before it in its sentence, or None."""

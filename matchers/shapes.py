@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from matchers.base import IdentifierMatch, Span
+from matchers.base import IdentifierMatch, Span, quick_init
 from matchers.shape_rules import (
     INVISIBLE,
     VERSION,
@@ -79,6 +79,7 @@ _LABEL = re.compile(r"[A-Za-z][A-Za-z_]*:")
 _ESCAPED = frozenset("ntrbf")  # \n \t \r \b \f of JSON-escaped text: the letter is no part of the next token
 
 
+@quick_init
 @dataclass(frozen=True)
 class ShapeMatch:
     """One identifier-shaped token: as written, where (``[start, end)``), which shape, its folded form."""
@@ -203,10 +204,14 @@ def _segment(text: str, i: int, j: int, tb: ShapeTable, out: list[ShapeMatch]) -
             out.append(ShapeMatch(text[a:b], a, b, part, fold_identifier(text[a:b])))
 
 
-def find_shapes(text: str, *, table: ShapeTable | None = None) -> list[ShapeMatch]:
+def find_shapes(
+    text: str, *, table: ShapeTable | None = None, memo: dict[str, tuple[ShapeMatch, ...]] | None = None
+) -> list[ShapeMatch]:
     """Every identifier-shaped token of ``text``, in order, non-overlapping (the longest token wins).
 
     Linear in ``len(text)``: one regex scan for tokens, then a constant number of passes per token.
+    ``memo`` (the caller's, for one table) keeps each token's shapes by its text: what a token
+    gives depends on nothing outside it, so a token seen again is not read again.
     """
     tb = table if table is not None else default_shape_table()
     out: list[ShapeMatch] = []
@@ -217,13 +222,37 @@ def find_shapes(text: str, *, table: ShapeTable | None = None) -> list[ShapeMatc
         i, j = tok.span()
         if i and text[i - 1] == "\\" and text[i] in _ESCAPED:
             i += 1  # "…\nblk_1": the token is blk_1
-        a, b = _trim(text, i, j)
-        if a < b and text.find("/", a, b) != -1 and is_cidr(token_form(text[a:b])):
-            out.append(ShapeMatch(text[a:b], a, b, "ipv4", fold_identifier(text[a:b])))
+            word = text[i:j]
+        if memo is None:
+            _token(text, i, j, tb, out)
             continue
-        for s, e in _pieces(text, i, j, _SLASH):
-            _segment(text, s, e, tb, out)
+        hit = memo.get(word)
+        if hit is None:
+            found: list[ShapeMatch] = []
+            _token(word, 0, len(word), tb, found)
+            if len(memo) >= SHAPE_MEMO_SIZE:
+                memo.clear()  # bounded; one atomic call, safe if threads share the memo
+            hit = memo[word] = tuple(found)
+        out.extend(m if not i else ShapeMatch(m.text, m.start + i, m.end + i, m.shape, m.folded) for m in hit)
     return out
+
+
+#: Tokens whose shapes a :class:`ShapeRecognizer` keeps (the memo is emptied when full).
+SHAPE_MEMO_SIZE = 8192
+
+
+def _token(text: str, i: int, j: int, tb: ShapeTable, out: list[ShapeMatch]) -> None:
+    """The shapes of the token ``text[i:j]`` (steps 1–4 of the module docstring), appended to ``out``.
+
+    Reads nothing of ``text`` outside ``[i, j)``: the character after a token is none of its
+    characters, so a ``::`` test at its last character sees what it would see in the token alone.
+    """
+    a, b = _trim(text, i, j)
+    if a < b and text.find("/", a, b) != -1 and is_cidr(token_form(text[a:b])):
+        out.append(ShapeMatch(text[a:b], a, b, "ipv4", fold_identifier(text[a:b])))
+        return
+    for s, e in _pieces(text, i, j, _SLASH):
+        _segment(text, s, e, tb, out)
 
 
 @dataclass(frozen=True)
@@ -238,6 +267,10 @@ class ShapeRecognizer:
     kind: str = "identifier"
     label: str = "identifier"
     table: ShapeTable | None = None
+    #: Shapes by token text (:func:`find_shapes`' ``memo``), this instance's own: tokens recur across facts.
+    _memo: dict[str, tuple[ShapeMatch, ...]] = field(
+        default_factory=dict, init=False, repr=False, compare=False, hash=False
+    )
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -255,5 +288,5 @@ class ShapeRecognizer:
         score = tb.rules.score
         return [
             IdentifierMatch(self.label, m.text, True, self.name, f"shape.{m.shape}", score, Span(m.start, m.end))
-            for m in find_shapes(text, table=tb)
+            for m in find_shapes(text, table=tb, memo=self._memo)
         ]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from matchers.tokenize import Token, tokenize
@@ -51,6 +51,10 @@ def _step(spec: Any, first: bool) -> Step | None:
     return attrs[0] == "LOWER", test, op == "?"
 
 
+#: Tokens whose first-step tests a :class:`RuleMatcher` keeps (the memo is emptied when full).
+START_MEMO_SIZE = 8192
+
+
 @dataclass(frozen=True)
 class RuleMatcher:
     """Compiled token rules and phrase lists; calling it on tokens gives ``(rule, start, end)`` token spans."""
@@ -58,25 +62,46 @@ class RuleMatcher:
     token_rules: tuple[tuple[Any, tuple[Step, ...]], ...]
     #: Lowercased first token → (rule, lowercased tokens of the phrase), each distinct phrase of a rule once.
     phrases: dict[str, tuple[tuple[Any, tuple[str, ...]], ...]]
+    #: Token text → (its lowercase, the token rules whose first step it passes): a pure function of the text.
+    _starts: dict[str, tuple[str, tuple[int, ...]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False, hash=False
+    )
+
+    def _start(self, text: str) -> tuple[str, tuple[int, ...]]:
+        hit = self._starts.get(text)
+        if hit is None:
+            low = text.lower()
+            rules = self.token_rules
+            hit = (low, tuple(k for k in range(len(rules)) if _first_passes(rules[k][1], text, low)))
+            if len(self._starts) >= START_MEMO_SIZE:
+                self._starts.clear()  # bounded; one atomic call, safe if threads share the matcher
+            self._starts[text] = hit
+        return hit
 
     def __call__(self, tokens: Sequence[Token]) -> list[tuple[Any, int, int]]:
         """Every match: token rules first (by start, then rule), then phrases (by start, then rule)."""
         texts = [t.text for t in tokens]
-        lowers = [t.lower() for t in texts]
+        memo = self._starts
+        starts = [memo.get(t) or self._start(t) for t in texts]  # a hit is a non-empty pair
+        lowers = [low for low, _ in starts]
         n = len(texts)
         out: list[tuple[Any, int, int]] = []
         for start in range(n):
-            text, low = texts[start], lowers[start]
-            for rule, steps in self.token_rules:
-                use_lower, test, _ = steps[0]  # the first step is never optional: test it before searching on
-                if test(low if use_lower else text):
-                    out.extend((rule, start, end) for end in _ends(steps, texts, lowers, start, n))
+            for k in starts[start][1]:
+                rule, steps = self.token_rules[k]
+                out.extend((rule, start, end) for end in _ends(steps, texts, lowers, start, n))
         for start in range(n):
             for rule, words in self.phrases.get(lowers[start], ()):
                 end = start + len(words)
                 if end <= n and tuple(lowers[start:end]) == words:
                     out.append((rule, start, end))
         return out
+
+
+def _first_passes(steps: tuple[Step, ...], text: str, low: str) -> bool:
+    """True when a token (``text``, lowercase ``low``) passes the first step (never optional) of ``steps``."""
+    use_lower, test, _ = steps[0]
+    return bool(test(low if use_lower else text))
 
 
 def _ends(steps: tuple[Step, ...], texts: list[str], lowers: list[str], start: int, n: int) -> list[int]:

@@ -23,6 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from matchers.base import quick_init
 from matchers.errors import MissingDependencyError
 from matchers.ruledata import read_data
 
@@ -37,6 +38,7 @@ _PIECES = re.compile(
 )
 
 
+@quick_init
 @dataclass(frozen=True)
 class Token:
     """One token with its ``[start, end)`` span; ``kind`` is ident, cjk, number, word or punct."""

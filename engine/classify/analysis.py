@@ -194,6 +194,8 @@ class Toolkit:
     excerpts: Any
     #: Analyses by fact text (pure: the same text always analyses the same way with these matchers).
     _memo: dict[str, FactAnalysis] = field(default_factory=dict, init=False, repr=False, compare=False)
+    #: Descriptors by clause (:func:`matchers.descriptors.describe`'s ``memo``): the words before a value recur.
+    _clauses: dict[str, Descriptor] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @classmethod
     def from_registry(cls, registry: Registry[object] | None = None) -> Toolkit:
@@ -276,11 +278,10 @@ class Toolkit:
         # The source a fact cites ("按运维手册", "per the runbook") is the attribution check's, not content
         # the records must say: a word overlapping the cue is none ("按运维" of jieba's "按运维/手册").
         cited = [(s, e) for s, e, _ in default_cue_matchers()["attribution"].find(text)]
-        terms = tuple(
-            content_terms(
-                [t for t in tokens if not covered(t.start) and not any(s < t.end and t.start < e for s, e in cited)]
-            )
-        )
+        kept = [t for t in tokens if not covered(t.start)]
+        if cited:
+            kept = [t for t in kept if not any(s < t.end and t.start < e for s, e in cited)]
+        terms = tuple(content_terms(kept))
         if fams:
             # What a denial denies (报错, WARN, 告警) is the negation check's to test: the records of a
             # true denial do not say it, so it is not content they must hold.
@@ -301,7 +302,7 @@ class Toolkit:
             phrases=tuple(english_phrases(_blank(text, ids))),
             domain_terms=tuple(t for t in terms if t.isascii() or self.glossary.is_domain_term(t) or t in ops_words()),
             quoted=tuple(quoted_segments(text)),
-            descriptors=tuple(describe(plain, q.span.start) for q in quantities) if quantities else (),
+            descriptors=tuple(describe(plain, q.span.start, memo=self._clauses) for q in quantities),
         )
 
 

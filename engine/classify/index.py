@@ -83,10 +83,18 @@ class EvidenceIndex:
 
     def holds_named(self, text: str) -> bool:
         """True when the summarizer recorded ``text`` (or a token of which it is a whole part) as held by a call."""
-        low = fold_width(text).lower()
-        if low in self.named_present:
-            return True
-        return any(low in t and _whole_part(low, t) for t in self.named_present if len(t) > len(low))
+        hit = self._held.get(text)
+        if hit is None:
+            low = fold_width(text).lower()
+            hit = self._held[text] = low in self.named_present or any(
+                low in t and _whole_part(low, t) for t in self.named_present if len(t) > len(low)
+            )
+        return hit
+
+    @cached_property
+    def _held(self) -> dict[str, bool]:
+        """:meth:`holds_named` by text (facts name the same identifiers)."""
+        return {}
 
     @cached_property
     def entity_lexicon(self) -> dict[str, str]:

@@ -77,6 +77,8 @@ class EvidenceLookup:
         self.tk = toolkit
         self.ix = index
         self._found: dict[tuple[str, str, str, str], bool] = {}
+        # found_in the query, per identifier text, label and rule
+        self._queried: dict[tuple[str, str, str], bool] = {}
         self._slots: dict[Any, tuple[FactAnalysis, Any]] = {}
         self._columns: dict[Any, tuple[FactAnalysis, Any]] = {}
         self._qsupport: dict[Any, tuple[FactAnalysis, Any]] = {}
@@ -119,7 +121,13 @@ class EvidenceLookup:
 
     # ---- helpers --------------------------------------------------------------------------
     def _in_query(self, m: IdentifierMatch) -> bool:
-        return bool(self.ix.query) and found_in(m, self.ix.query)
+        if not self.ix.query:
+            return False
+        key = (m.text, m.label, m.rule)  # what found_in reads of ``m``
+        hit = self._queried.get(key)
+        if hit is None:
+            hit = self._queried[key] = found_in(m, self.ix.query)
+        return hit
 
     def _entity_ok(self, a: FactAnalysis, rec: Record) -> bool:
         """False when the record belongs to a service/host other than every entity the fact names."""
@@ -182,11 +190,16 @@ class EvidenceLookup:
         cands = []
         for it in items:
             for rec in it.records:
-                if rec.deduped or not self._column_entity_ok(a, it, rec):
+                if rec.deduped:
                     continue
-                for k, v, parts in rec.column_values:
-                    if d.parts <= parts and (v.dimension == q.dimension or q.dimension == "number"):
-                        cands.append((it, k, v, len(parts - d.parts), rec))
+                hits = [
+                    (k, v, parts)
+                    for k, v, parts in rec.column_values
+                    if d.parts <= parts and (v.dimension == q.dimension or q.dimension == "number")
+                ]
+                # The entity test (a search per entity) only for a record that has such a column.
+                if hits and self._column_entity_ok(a, it, rec):
+                    cands += [(it, k, v, len(parts - d.parts), rec) for k, v, parts in hits]
         if not cands:
             return []
         cands = _at_stated_times(a, q, cands)

@@ -1457,6 +1457,8 @@ def _role_before(text: str, pos: int, words: dict[str, tuple[str, ...]], span: i
     for role, markers in words.items():
         for w in markers:
             w = w.lower()
+            if w not in window:
+                continue  # its regex matches the word itself: nothing to find
             rx = _marker_rx(w)
             for m in rx.finditer(window):
                 if m.end() > where:

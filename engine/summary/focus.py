@@ -171,6 +171,8 @@ def _unit_forms(text: str) -> list[str]:
     """Each value with a time or size unit, as the numbers of its other units (65 秒 → 65000, 1.08 …)."""
     out: list[str] = []
     for m in _VALUE_UNIT.finditer(text):
+        if len(out) >= MAX_TERMS // 4:
+            break  # full: no later value adds a form
         dim, factor = _UNIT_FACTORS[m.group(2).lower()]
         base = float(m.group(1)) * factor
         for f in _BY_DIMENSION[dim]:
