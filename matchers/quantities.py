@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
@@ -134,8 +135,13 @@ def _default_patterns() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, tup
     return _build(default_units())
 
 
+def _unit_key(unit: str) -> str:
+    """A unit as looked up: NFKC-folded and lowercased ("µs", the micro sign, is "μs", as matching texts are)."""
+    return unicodedata.normalize("NFKC", unit).lower()
+
+
 def _build(t: UnitTable) -> tuple[re.Pattern[str], re.Pattern[str], dict[str, tuple[str, float]], re.Pattern[str]]:
-    units = {k.lower(): v for k, v in t.units.items()}
+    units = {_unit_key(k): v for k, v in t.units.items()}
     unit_alt = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
     mult_alt = "|".join(re.escape(m) for m in sorted(t.multipliers, key=len, reverse=True))
     cn = "".join(sorted(t.numerals))
@@ -232,7 +238,7 @@ class QuantityRecognizer:
             elif unit:
                 if after.isdigit():
                     continue  # a chained duration (3m20s) is one value, not 3 minutes
-                dim, factor = self._unit_in_context(text, s, unit) or units[unit.lower()]
+                dim, factor = self._unit_in_context(text, s, unit) or units[_unit_key(unit)]
                 unit_s = unit
             else:
                 if require_unit:
@@ -271,10 +277,10 @@ def quantity_from_value(
     it (``CpuUsage`` with unit ``m`` is millicores, not minutes: ``units.yaml`` ``context_units``).
     """
     tab = table or default_units()
-    units = _lower_units() if table is None else {k.lower(): v for k, v in table.units.items()}
+    units = _lower_units() if table is None else {_unit_key(k): v for k, v in table.units.items()}
     dim, factor = ("number", 1.0)
     if unit:
-        dim, factor = units.get(unit.strip().lower(), ("number", 1.0))
+        dim, factor = units.get(_unit_key(unit.strip()), ("number", 1.0))
         spec = tab.context_units.get(unit.strip().lower()) if context else None
         if spec and any(w.lower() in context.lower() for w in spec.get("words", ())):
             dim, factor = str(spec["unit"][0]), float(spec["unit"][1])
@@ -288,7 +294,7 @@ def count_quantity(n: int) -> Quantity:
 
 @lru_cache(maxsize=1)
 def _lower_units() -> dict[str, tuple[str, float]]:
-    return {k.lower(): v for k, v in default_units().units.items()}
+    return {_unit_key(k): v for k, v in default_units().units.items()}
 
 
 def within(a: float, b: float, dimension: str, *, table: UnitTable | None = None) -> bool:

@@ -142,3 +142,21 @@ def test_huge_output_does_not_crash(run_cli, tmp_path):
     assert r.returncode == 0, r.stderr
     (out,) = _lines(r.stdout)
     assert REQUIRED <= out.keys()
+
+
+def test_an_internal_error_on_one_record_does_not_stop_the_batch(tmp_path, capsys):
+    """A bug on one record is one error line naming it (exit 2); the records after it are still verified."""
+    from engine.cli.io import process_records
+
+    path = tmp_path / "in.jsonl"
+    path.write_text("\n".join(json.dumps({"case_id": f"c{n}", "n": n}) for n in range(3)) + "\n", encoding="utf-8")
+
+    def handle(data):
+        if data["n"] == 1:
+            raise KeyError("μs")
+        return {"n": data["n"]}
+
+    assert process_records(str(path), handle) == 2
+    out, err = capsys.readouterr()
+    assert [json.loads(line)["n"] for line in out.splitlines()] == [0, 2]
+    assert err.count("\n") == 1 and "internal error: KeyError" in err and "c1" in err

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import sys
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -15,6 +16,8 @@ from engine.guard import read_documents
 from engine.limits import DEFAULT_LIMITS, Limits
 from engine.validation import input_error
 from matchers.errors import InputError, VerifierError
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -123,6 +126,11 @@ def _process(path: str, step: Callable[[Any], tuple[str | None, dict[str, Any]]]
             case_id, out = step(rec.value)
         except VerifierError as exc:
             print(failure_line(rec.label, exc), file=sys.stderr)
+            failed = True
+            continue
+        except Exception as exc:  # a bug on one record must not drop the rest of the batch
+            log.exception("internal error on %s", rec.label)
+            print(f"error: {rec.label}: internal error: {type(exc).__name__}: {exc}".splitlines()[0], file=sys.stderr)
             failed = True
             continue
         if case_id is not None:

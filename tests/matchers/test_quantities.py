@@ -93,3 +93,12 @@ def test_chinese_numerals(text: str, value: float) -> None:
 
 def test_a_chained_duration_is_no_value_of_minutes():
     assert R.analyze("耗时 3m20s") == []
+
+
+@pytest.mark.parametrize("text", ["耗时 684553 µs", "耗时 684553 μs", "took 684553 µs"])
+def test_micro_sign_and_greek_mu_are_one_unit(text):
+    """NFKC turns the micro sign (U+00B5) into Greek mu (U+03BC): both spellings are microseconds."""
+    from matchers.quantities import QuantityRecognizer
+
+    [q] = QuantityRecognizer().analyze(text)
+    assert (q.dimension, round(q.value, 3)) == ("time", 684.553)
