@@ -295,6 +295,12 @@ def _refuter(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.I)
 
 
+@lru_cache(maxsize=16)
+def _any_of(words: tuple[str, ...]) -> re.Pattern[str]:
+    """One search for any of ``words`` (compiled once per word list: a Verifier builds its matchers anew)."""
+    return re.compile("|".join(map(re.escape, words)))
+
+
 class StatusMatcher:
     """Finds status words and resolves them to canonical values; a negated binary status flips."""
 
@@ -310,7 +316,7 @@ class StatusMatcher:
         self._forms = sorted(forms, key=lambda f: -len(f[0]))
         # One search says whether any form occurs at all (most texts hold none), as testing each would.
         words = [f for f, _, _ in self._forms]
-        self._any = re.compile("|".join(map(re.escape, words))) if words and all(words) else None
+        self._any = _any_of(tuple(words)) if words and all(words) else None
         self._negation = NegationMatcher(self.table)
 
     def load(self) -> None:
