@@ -93,8 +93,11 @@ class ParseResult(BaseModel):
     output: ExecutorStructuredOutput | None = None
     reason: str | None = None
     field: str | None = Field(default=None, description="dotted path of the first offending field")
-    #: Where the contract's JSON object sits in ``raw`` (set when parsed; not serialised).
+    #: Where the contract's JSON object sits in ``raw`` (set when parsed, or salvaged; not serialised).
     json_span: tuple[int, int] | None = Field(default=None, exclude=True)
+    #: A ``failed_schema`` contract whose claims are all valid: those claims (and its answer text), so
+    #: the facts keep their bindings; ``output`` stays None (not serialised).
+    salvaged: ExecutorStructuredOutput | None = Field(default=None, exclude=True)
 
     @property
     def ok(self) -> bool:

@@ -5,12 +5,9 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 
-from pydantic import ValidationError
-
 from extractors.base import ExtractionResult, FactExtractor, fallback_result
 from extractors.claims import DEFAULT_NON_CRITICAL_CLAIM_TYPES, facts_from_claims
-from extractors.contracts import Claim, ExecutorStructuredOutput, FactOrigin, ParseResult, ParseStatus
-from extractors.json_extract import find_json_object
+from extractors.contracts import FactOrigin, ParseResult
 from extractors.registry import get_extractor
 from extractors.rules import RuleExtractor, sweep_outside, sweep_uncovered
 from matchers.registry import Registry
@@ -44,7 +41,7 @@ def extract_facts(
     An ``extractor`` name is looked up in ``registry`` (an ``engine.Verifier`` passes its own);
     without one, in the package's default registry (see :mod:`extractors.registry`).
     """
-    contract, span = (parse.output, parse.json_span) if parse.ok else _claims_of_a_broken_contract(parse)
+    contract = parse.output if parse.ok else parse.salvaged
     if contract is not None:
         facts = facts_from_claims(contract, non_critical_types=non_critical_types)
         extra = sweep_uncovered(
@@ -54,7 +51,9 @@ def extract_facts(
             source_field="user_facing_answer",
             prefix="extra",
         )
-        around = sweep_outside(parse.raw, span, facts + extra, origin=FactOrigin.ANSWER_EXTRA, prefix="around")
+        around = sweep_outside(
+            parse.raw, parse.json_span, facts + extra, origin=FactOrigin.ANSWER_EXTRA, prefix="around"
+        )
         return ExtractionResult(facts=tuple(facts + extra + around), extractor="contract")
     ext = get_extractor(extractor, registry=registry) if isinstance(extractor, str) else extractor
     result = _run(ext, parse.raw)
@@ -64,36 +63,3 @@ def extract_facts(
     if not swept:
         return result
     return result.model_copy(update={"facts": result.facts + tuple(swept)})
-
-
-def _claims_of_a_broken_contract(
-    parse: ParseResult,
-) -> tuple[ExecutorStructuredOutput | None, tuple[int, int] | None]:
-    """The claims of a contract that failed its schema only outside them (a missing ``diagnosis_summary``).
-
-    Its claims keep their bindings, so the reference checks still apply: read as prose instead, a
-    claim bound to a call that does not exist would pass as a plain statement. The parse status
-    stays the failure it is; only the fact extraction reads the claims. Any claim that is itself
-    invalid, or no ``claims`` list, gives None (the natural-language fallback then reads the text).
-    """
-    if parse.status is not ParseStatus.SCHEMA_VIOLATION:
-        return None, None
-    found = find_json_object(parse.raw)
-    if found.kind != "object" or found.error is not None or not isinstance(found.value, dict):
-        return None, None
-    claims = found.value.get("claims")
-    if not isinstance(claims, list) or not claims:
-        return None, None
-    try:
-        valid = [Claim.model_validate(c) for c in claims]
-    except ValidationError:
-        return None, None
-    answer = found.value.get("user_facing_answer")
-    contract = ExecutorStructuredOutput.model_construct(
-        answer_version=str(found.value.get("answer_version", "")),
-        diagnosis_summary="",
-        claims=valid,
-        user_facing_answer=answer if isinstance(answer, str) else "",
-    )
-    span = (found.start, found.end) if found.start is not None and found.end is not None else None
-    return contract, span
