@@ -234,7 +234,7 @@ def health_of(text: str, table: PolarityTable | None = None) -> frozenset[str]:
     """
     out: set[str] = set()
     rest = text
-    for v, rx in sorted(_compiled(table or default_polarity()).health, key=lambda e: e[0] != "abnormal"):
+    for v, rx in _compiled(table or default_polarity()).health:
         if rx.search(rest):
             out.add(v)
             rest = rx.sub(" ", rest)
@@ -273,7 +273,8 @@ def _compiled(table: PolarityTable) -> _Compiled:
             _COMPILED.clear()
         compiled = _Compiled(
             outcomes=_word_regexes(table.outcome_evidence.items()),
-            health=_word_regexes(table.health_evidence.items()),
+            # abnormal first: "not responding" is read before its "responding"
+            health=_word_regexes(sorted(table.health_evidence.items(), key=lambda e: e[0] != "abnormal")),
             levels=_word_regexes((k, lv.words) for k, lv in table.levels.items()),
             record_levels={w.upper(): k for k, lv in table.levels.items() for w in lv.records},
         )

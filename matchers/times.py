@@ -14,7 +14,15 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-__all__ = ["ClockTime", "TimeSpan", "clock_times", "stated_window", "times_in_record_text", "times_in_value"]
+__all__ = [
+    "ClockTime",
+    "TimeSpan",
+    "clock_text",
+    "clock_times",
+    "stated_window",
+    "times_in_record_text",
+    "times_in_value",
+]
 
 #: A time of day in a fact; milliseconds after a dot, a comma, or (HealthApp's 22:19:58:411) a colon.
 _FACT_TIME = re.compile(
@@ -28,6 +36,13 @@ _RANGE = re.compile(r"^\s*(?:到|至|~|～|-|–|—|to|until)\s*$", re.I)
 _SINCE = re.compile(r"\s*(?:(起|以后|之后|onwards)|开始)")
 _FROM = re.compile(r"(?:从|自|since|from)\s*$", re.I)
 DAY = 86400
+
+
+def clock_text(seconds: int) -> str:
+    """Seconds since midnight as ``HH:MM:SS`` (how details show a record's time)."""
+    return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+
+
 _UNTIL = re.compile(r"(?:到|至|截至|截止到?|until|by)\s*$", re.I)
 #: Epoch seconds, or milli-, micro- or nanoseconds (13, 16, 19 digits: Loki, OpenTelemetry, Kafka stamps).
 #: A clock time right after an ISO date ("2017-05-16 00:00:21.067", "[2016-12-05 18:14:38,123]").

@@ -22,6 +22,7 @@ from engine.classify.rules import Decision, RuleSet, _uniq
 from engine.contracts import Verification
 from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.cues import default_cues
+from matchers.times import clock_text
 
 #: What ends a clause: a side never reaches past one.
 _BREAK = re.compile(r"[，,；;。！？!?\n]")
@@ -116,16 +117,11 @@ class OrderCheck:
             wrong = s_at < r_at if o.relation == "after" else s_at > r_at
             if not wrong:
                 continue
-            said = "after" if o.relation == "after" else "before"
             return Decision(
                 Verification.CONTRADICTED,
                 "order",
-                f"the fact puts {o.subject[:50]!r} {said} {o.reference[:50]!r}; the first record of the one is at "
-                f"{_clock(s_at)}, of the other at {_clock(r_at)}",
+                f"the fact puts {o.subject[:50]!r} {o.relation} {o.reference[:50]!r}; the first record of the one "
+                f"is at {clock_text(s_at)}, of the other at {clock_text(r_at)}",
                 _uniq([*s_items, *r_items]),
             )
         return None
-
-
-def _clock(seconds: int) -> str:
-    return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"

@@ -8,7 +8,7 @@ from engine.classify.analysis import FactAnalysis
 from engine.classify.rules import Decision, RuleSet
 from engine.contracts import Verification
 from extractors.contracts import CandidateFact, EvidenceLevel
-from matchers.polarity import StatusMention, default_polarity, health_of, outcome_of
+from matchers.polarity import default_polarity, health_of, outcome_of
 
 #: The two outcome values of ``matchers/data/polarity.yaml`` (status family ``outcome``).
 OPPOSITE = {"success": "failure", "failure": "success"}
@@ -35,15 +35,14 @@ class OutcomeCheck:
         """Contradicted, or None."""
         if current is not None:
             return None
-        anchors: list | None = None
+        items: list | None = None
+        anchors: list = []
         for family, read, opposite in FAMILIES:
-            said = frozenset(st.value for st in a.statuses if st.family == family and _states(st))
-            if family == "outcome":
-                said = a.outcomes
+            said = a.outcomes if family == "outcome" else _stated(a, family)
             if len(said) != 1:
                 continue
             value = next(iter(said))
-            if anchors is None:
+            if items is None:
                 items = list(rules.ix.usable(EvidenceLevel.DIRECT))
                 anchors = rules.anchors(a, items)
                 # Of the anchors, those its English words and stated time pick out, when some are left.
@@ -51,7 +50,7 @@ class OutcomeCheck:
             scope = anchors
             if not scope and family == "health":
                 # A state is the entity's own ("node-100 的状态是 running"): its records say what it is.
-                scope = rules.owned_pairs(a, list(rules.ix.usable(EvidenceLevel.DIRECT)))
+                scope = rules.owned_pairs(a, items)
             if not scope:
                 continue
             states = [(it, r, read(r.text)) for it, r in scope]
@@ -71,6 +70,9 @@ class OutcomeCheck:
         return None
 
 
-def _states(st: StatusMention) -> bool:
-    """True when a status word of the fact is one the records are read for (not negated; a state word)."""
-    return not st.negated and (st.family != "health" or st.text.lower() in default_polarity().health_stated)
+def _stated(a: FactAnalysis, family: str) -> frozenset[str]:
+    """The values of ``family`` the fact states in words the records are read for (not negated; state words)."""
+    words = default_polarity().health_stated
+    return frozenset(
+        st.value for st in a.statuses if st.family == family and not st.negated and st.text.lower() in words
+    )

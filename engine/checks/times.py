@@ -20,7 +20,7 @@ from engine.classify.rules import Decision, RuleSet
 from engine.contracts import Verification
 from engine.evidence.records import record_times
 from extractors.contracts import CandidateFact
-from matchers.times import stated_window
+from matchers.times import clock_text, stated_window
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,7 @@ class TimesCheck:
             swap = rules.conflict_at_times(a, missing, current.items)
             if swap is not None:
                 return swap
-        shown = ", ".join(_clock(s) for s in seen[:4]) + (" …" if len(seen) > 4 else "")
+        shown = ", ".join(clock_text(s) for s in seen[:4]) + (" …" if len(seen) > 4 else "")
         return Decision(
             Verification.NO_EVIDENCE,
             "time",
@@ -69,7 +69,3 @@ def _candidates(rules: RuleSet, a: FactAnalysis, items: list[IndexedItem]) -> li
     if owned:
         return owned
     return [r for it in items for r in it.records if not r.deduped]
-
-
-def _clock(seconds: int) -> str:
-    return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"

@@ -241,14 +241,12 @@ class RuleSet(EvidenceLookup):
         The field name is the slot: the records that write ``name = value`` (or ``name: value``) for
         it, kept to the fact's anchors when it has some, must write the fact's value in one of them.
         """
-        keyed = [(m.group(1), m.group(2)) for m in _KEYED_FACT.finditer(a.text)]
+        # "max 为 2.75 GB" gives a series' aggregate a value, in its unit: the metric value check's.
+        keyed = [(k, v) for k, v in _KEYED_FACT.findall(a.text) if k.lower() not in _AGGREGATES]
         if not keyed:
             return None
-        anchored = self.anchors(a, items)
-        pool = anchored or [(it, r) for it in items for r in it.records if not r.deduped]
+        pool = self.anchors(a, items) or [(it, r) for it in items for r in it.records if not r.deduped]
         for key, said in keyed:
-            if key.lower() in _AGGREGATES:
-                continue  # "max 为 2.75 GB": a series' value, in its unit (the metric value check's)
             rx = _keyed_record_rx(key.lower())
             written = [(it, r, m.group(1)) for it, r in pool for m in rx.finditer(r.low)]
             # A value in another unit is not comparable here.
@@ -707,7 +705,8 @@ class RuleSet(EvidenceLookup):
         name at least two such parts, or one and a time: an entity or a word alone is too broad.
         """
         words, spans = self._focus_parts(a)
-        if not len(a.identifiers) + len(words) or (len(a.identifiers) + len(words) < 2 and not spans):
+        parts = len(a.identifiers) + len(words)
+        if not parts or (parts < 2 and not spans):
             return []
         pairs = [(it, r) for it in items for r in it.records if not r.deduped]
         return [(it, r) for it, r in self.narrowed(a, pairs) if all(self._in_record(m, r) for m in a.identifiers)]
@@ -739,6 +738,7 @@ class RuleSet(EvidenceLookup):
         """
         pa = with_trace_entities(self.tk.analyze(text), self.ix.entity_lexicon)
         ents, owning = self._subjects(pa)
+        levels, outcome = _kind_said(pa)
         if [m for m in pa.key_ids() if m.label not in ANCHOR_EXCLUDED] or pa.phrases:
             recs = self.anchors(pa, items)
             if owning:
@@ -753,7 +753,7 @@ class RuleSet(EvidenceLookup):
                     for r in it.records
                     if not r.deduped and any(_stem(v) in stems for v in r.owners)
                 ]
-            elif pa.terms and (_kind_said(pa)[0] or _kind_said(pa)[1]):
+            elif pa.terms and (levels or outcome is not None):
                 # No entity: an event in words and its kind ("这波认证失败": records saying auth that failed).
                 recs = [
                     (it, r)
@@ -763,7 +763,6 @@ class RuleSet(EvidenceLookup):
                 ]
             else:
                 return None
-            levels, outcome = _kind_said(pa)
             if levels:
                 recs = [(it, r) for it, r in recs if record_level(r.level_word) in levels]
             elif outcome is not None:
