@@ -42,6 +42,7 @@ from matchers.identifiers import label_table
 from matchers.normalize import fold_separators, fold_width
 from matchers.polarity import default_polarity, levels_named, outcome_of, record_level
 from matchers.quantities import Quantity, count_quantity
+from matchers.shape_rules import default_shape_table
 from matchers.times import TimeSpan, stated_window
 from matchers.tokenize import stop_words
 
@@ -773,14 +774,26 @@ class RuleSet(EvidenceLookup):
         onset = min(min(r.times) for _, r in timed)
         return onset, frozenset((it.ref, id(r)) for it, r in timed), _uniq([it for it, _ in timed])
 
+    @cached_property
+    def _stems(self) -> tuple[frozenset[str], frozenset[str]]:
+        """The trace's owner stems, and the segments that say nothing of which one a name means.
+
+        Generic are the service words of ``shapes.yaml`` (service, svc, server …) and the segments
+        every hyphenated stem of the trace shares (a project prefix such as TrainTicket's ``ts``).
+        """
+        stems = frozenset(_stem(v) for v in self.ix.entity_lexicon)
+        parts = [set(_SEGMENT.split(st)) for st in stems if "-" in st]
+        shared = set.intersection(*parts) if len(parts) >= 2 else set()
+        return stems, default_shape_table().services | frozenset(shared)
+
     def _short_owners(self, a: FactAnalysis) -> frozenset[str]:
         """The one service a short name in ``a`` means ("preserve" → ``ts-preserve-service``), as owner stems.
 
         A word names a stem when it is a whole run of the stem's segments; of several such stems
-        the one whose other segments are all generic (ts, service, svc …) wins; otherwise none.
+        the one whose other segments are all generic (:attr:`_stems`) wins; otherwise none.
         """
         taken = [(m.span.start, m.span.end) for m in a.identifiers]
-        stems = {_stem(v) for v in self.ix.entity_lexicon}
+        stems, generic = self._stems
         out: set[str] = set()
         for m in _SHORT_NAME.finditer(a.text):
             if any(s < m.end() and m.start() < e for s, e in taken):
@@ -789,7 +802,7 @@ class RuleSet(EvidenceLookup):
             if word in stop_words():
                 continue
             fits = [st for st in stems if re.search(rf"(?:^|[-_.]){re.escape(word)}(?:[-_.]|$)", st)]
-            plain = [st for st in fits if not (set(re.split(r"[-_.]", st)) - set(word.split("-")) - _GENERIC_SEGMENTS)]
+            plain = [st for st in fits if not (set(_SEGMENT.split(st)) - set(word.split("-")) - generic)]
             chosen = plain if len(plain) == 1 else fits if len(fits) == 1 else []
             out.update(chosen)
         return frozenset(out)
@@ -1709,8 +1722,8 @@ def _uniq(items: list[IndexedItem]) -> list[IndexedItem]:
 
 #: A short service name an answer may use for a pod's service ("preserve", "inside-payment").
 _SHORT_NAME = re.compile(r"(?<![A-Za-z0-9_.-])[A-Za-z][A-Za-z0-9]{3,}(?:-[A-Za-z0-9]+)*(?![A-Za-z0-9_.-])")
-#: Segments of a service name that say nothing of which service it is.
-_GENERIC_SEGMENTS = frozenset({"ts", "service", "svc", "server", "app", "api"})
+#: What separates the segments of a service name.
+_SEGMENT = re.compile(r"[-_.]")
 #: A pod's generated suffix (ReplicaSet hash and pod id): ``-5f55b6cf68-77cfw``.
 _POD_SUFFIX = re.compile(r"(?:-[a-z0-9]{6,10})?-[a-z0-9]{5}$")
 
