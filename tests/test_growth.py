@@ -86,5 +86,8 @@ def test_identifier_patterns_scan_in_linear_time(rule):
         small = (unit * 8_000)[:8_000] + "_告警"
         large = (unit * 64_000)[:64_000] + "_告警"
         t_small, t_large = best(small), best(large)
-        if t_large > 0.002:  # below 2 ms the scan is fast whatever its shape, and the ratio is noise
+        # Below 5 ms the scan is fast whatever its shape (a quadratic one takes seconds on 64,000
+        # characters), and the ratio of two sub-millisecond timings is noise (12.3x seen for a
+        # 0.23 ms small run on a busy machine).
+        if t_large > 0.005:
             assert t_large / max(t_small, 1e-4) <= MAX_RATIO, f"{rule['id']} on {name}: {t_large / t_small:.1f}x"
