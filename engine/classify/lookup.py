@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any, TypeVar
 
 from engine.classify.analysis import FactAnalysis, Toolkit
@@ -205,6 +206,7 @@ class EvidenceLookup:
         cands = _at_stated_times(a, q, cands)
         if not cands:
             return []
+        cands = _of_named_records(a, q, cands)
         fewest = min(c[3] for c in cands)
         best = [(it, k, v) for it, k, v, extra, _ in cands if extra == fewest]
         if d.aggregate == "max":
@@ -278,6 +280,14 @@ class EvidenceLookup:
                 hits.append(it)
         if hits or slots:
             return hits
+        named = self._named_value_records(a, q, items)
+        if named:
+            # Records writing the fact's identifiers and a value of its kind: the value is theirs.
+            return _uniq_items(
+                it
+                for it, rec, vals in named
+                if any(self._supports(q, v) for v in vals) or self._unitless_support(q, rec)
+            )
         for it in items:
             # A bare number written by any record of the item supports it: asked once per item, not
             # once per record (that question reads every record of the item).
@@ -287,15 +297,39 @@ class EvidenceLookup:
             for rec in it.records:
                 if rec.deduped:
                     continue
-                cands = [
-                    *(v for _, v in rec.slot_values),
-                    *(v for _, v, _ in rec.column_values),  # a column's own unit: CpuUsage(m) for "0.45 核"
-                    *rec.free_quantities(self.tk.quantities),
-                ]
-                if any(self._supports(q, v) for v in cands) or self._unitless_support(q, rec):
+                if any(self._supports(q, v) for v in _record_values(self, rec, q)) or self._unitless_support(q, rec):
                     hits.append(it)
                     break
         return hits
+
+    def _named_value_records(
+        self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]
+    ) -> list[tuple[IndexedItem, Record, list[Quantity]]]:
+        """Records that write a value of ``q``'s kind and the most of the identifiers ``q`` is stated with.
+
+        "ChargeCard 只有 4.64 ms" is the duration of the span row naming ChargeCard, not of any row
+        of the same output. Empty when no such record writes one of them (then any record may hold it).
+        """
+        if q.dimension == "number" or not a.identifiers:
+            return []
+        ids = value_ids(a, q)
+        if not ids:
+            return []
+        # A record may write the value with no unit ("time: 0.6686139" for "约 669 ms").
+        unitless = q.dimension in ("time", "bytes") and q.comparator in ("eq", "approx")
+        pool = []
+        for it in items:
+            for rec in it.records:
+                if rec.deduped:
+                    continue
+                vals = [v for v in _record_values(self, rec, q) if v.dimension == q.dimension]
+                if vals or (unitless and _UNITLESS.search(rec.low)):
+                    held = sum(1 for m in ids if find_identifier(m.text, rec.text))
+                    if held:
+                        pool.append((held, it, rec, vals))
+        most = max((p[0] for p in pool), default=0)
+        out = [(it, rec, vals) for held, it, rec, vals in pool if held == most]
+        return [] if any(rec.cut for _, rec, _ in out) else out  # a cut record may have lost the value meant
 
     def _unitless_support(self, q: Quantity, rec: Record) -> bool:
         """True when ``rec`` writes the stated time or size as a number with no unit after it.
@@ -305,8 +339,8 @@ class EvidenceLookup:
         readings logs use), found with no unit after it. Only record numbers of three or more digits
         count, so a stated time is never found in an unrelated "1" or "12".
         """
-        if q.dimension not in ("time", "bytes"):
-            return False
+        if q.dimension not in ("time", "bytes") or q.comparator not in ("eq", "approx"):
+            return False  # "超过 2 秒" is not a number written somewhere: every timestamp exceeds it
         hit = self._unitless_hits.get((id(q), id(rec)))
         if hit is not None and hit[0] is q and hit[1] is rec:
             return hit[2]
@@ -466,6 +500,8 @@ def _at_stated_times(a: FactAnalysis, q: Quantity, cands: list[Any]) -> list[Any
     if not spans:
         return cands
     start = max((m.end() for m in _CLAUSE_END.finditer(a.text, 0, q.span.start)), default=0)
+    if _FROM_VALUE.search(a.text, start, q.span.start):
+        return cands  # "在 13:33 从 1.7% 涨到 99.9%": the value it rose from is before the time, not at it
     end = next((m.start() for m in _CLAUSE_END.finditer(a.text, q.span.end)), len(a.text))
     own = [sp for sp in spans if sp.text in a.text[start:end]]
     spans = tuple(own) or spans
@@ -475,6 +511,71 @@ def _at_stated_times(a: FactAnalysis, q: Quantity, cands: list[Any]) -> list[Any
         if not times or any(sp.holds(t) for t in times for sp in spans):
             out.append(c)
     return out
+
+
+def value_ids(a: FactAnalysis, q: Quantity) -> list[IdentifierMatch]:
+    """The identifiers the value ``q`` is stated with: those of its clause, else of the clauses before it.
+
+    "PlaceOrder span d7a560c2891c837e 挂在 8ba98fe2a66c044b 之下，耗时约 121 ms": the span's ids lead the
+    sentence. Walking back stops at a clause stating a value of its own ("GetProduct 约 2.16 ms，其中
+    SQL 查询约 0.4 ms": the 0.4 ms is not GetProduct's), and then the value has none.
+    """
+    bounds = [0, *(m.end() for m in _CLAUSE_END.finditer(a.text)), len(a.text) + 1]
+    clauses = list(pairwise(bounds))
+    at = next((i for i, (lo, hi) in enumerate(clauses) if lo <= q.span.start < hi), len(clauses) - 1)
+    for lo, hi in reversed(clauses[: at + 1]):
+        own = [m for m in a.identifiers if lo <= m.span.start < hi]
+        if own:
+            return own
+        if (lo, hi) != clauses[at] and any(lo <= x.span.start < hi for x in a.quantities):
+            return []
+    return []
+
+
+def _record_values(lk: Any, rec: Record, q: Quantity) -> list[Quantity]:
+    """The values a record writes that may state ``q``: slots, named columns (CpuUsage(m) for "0.45 核"), its text's.
+
+    A bound ("超过 2 秒", "不到 1 GB") is never read off a unitless number: every timestamp and
+    id exceeds it.
+    """
+    vals = [
+        *(v for _, v in rec.slot_values),
+        *(v for _, v, _ in rec.column_values),
+        *rec.free_quantities(lk.tk.quantities),
+    ]
+    if q.comparator in _BOUNDS and q.dimension != "number":
+        return [v for v in vals if v.dimension != "number"]
+    return vals
+
+
+#: Comparators of a bound rather than a value.
+_BOUNDS = frozenset({"gt", "ge", "lt", "le"})
+
+
+def _uniq_items(items: Any) -> list[IndexedItem]:
+    """Items in first-seen order, each once."""
+    return list({id(it): it for it in items}.values())
+
+
+def _of_named_records(a: FactAnalysis, q: Quantity, cands: list[Any]) -> list[Any]:
+    """The candidates of the rows that hold the most identifiers the value is stated with.
+
+    "ChargeCard 只有 4.64 ms" is the ChargeCard span's duration, not any other row's: when some
+    candidate row writes an identifier of the value's clause (else of the fact), the value is
+    compared only with the rows writing the most of them. When no row writes one, every row stays.
+    """
+    if len(cands) < 2 or not a.identifiers:
+        return cands
+    ids = value_ids(a, q)
+    if not ids:
+        return cands
+    held = {id(c[4]): sum(1 for m in ids if find_identifier(m.text, c[4].text)) for c in cands}
+    most = max(held.values())
+    return [c for c in cands if held[id(c[4])] == most] if most else cands
+
+
+#: A value a change starts from ("从 1.7%", "由约 2 GB", "from 40%"): the words right before the number.
+_FROM_VALUE = re.compile(r"(?:从|由|\bfrom)\s*(?:约|大约|大概|近|~|about\s)?\s*\Z", re.I)
 
 
 #: A unit right after a number (the number then has that unit, not the one a fact gives it).

@@ -9,7 +9,9 @@ case and space folding, one of these holds:
    ``message``/``msg``/``log``/``content`` name the body, whose value the pair's must be part of);
 3. it is the record written as one line: it holds the record's body, and every other token of
    it is the value of one of the record's fields, or such values joined by ``:``, ``@``, ``/``
-   (``2026-03-02T14:20:05Z ERROR order-svc …``, ``[LearnerHandler-/10.10.34.11:52855:LearnerHandler@562]``).
+   (``2026-03-02T14:20:05Z ERROR order-svc …``, ``[LearnerHandler-/10.10.34.11:52855:LearnerHandler@562]``);
+4. it is part of a row written as a CSV line, its values in field order joined by ``,`` (a row of
+   a CSV table quoted as the tool printed it: ``ff44b9b2d62e8247,4f446cb1a878bbf3,…``).
 
 A body the summary cut (``…``) still counts by its kept pieces.
 """
@@ -135,4 +137,11 @@ def excerpt_in_records(excerpt: str, records: Iterable[Record]) -> bool:
     pairs = excerpt_pairs(excerpt)
     if pairs and any(_pairs_in(pairs, r) for r in recs):
         return True
-    return any(_line_form(ex, r) for r in recs)
+    if any(_line_form(ex, r) for r in recs):
+        return True
+    return "," in ex and any(r.kind == "row" and ex in _csv_line(r) for r in recs)
+
+
+def _csv_line(rec: Record) -> str:
+    """The row's values in field order joined by ``,`` (its CSV line, unquoted)."""
+    return ",".join(fold(v) for v in rec.raw.values())

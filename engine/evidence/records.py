@@ -265,13 +265,77 @@ class Record:
             if not parts:
                 continue
             u = named_unit or (unit if k in VALUE_SLOTS else None)
+            if u is None and "latency" in parts:
+                u = self.span_unit
             name = self.metric if k in VALUE_SLOTS and self.metric else k
             out.append((k, quantity_from_value(q.raw_value, u, context=name) if u else q, parts))
         return out
 
+    @cached_property
+    def span_unit(self) -> str | None:
+        """The unit of the record's unitless duration field, from its start and end times (a span's relation).
+
+        A span row writes its start and end as epoch numbers and its duration with no unit
+        (Nezha's ``StartTimeUnixNano, EndTimeUnixNano, Duration``; Jaeger's ``startTime`` and
+        ``duration``). The duration's unit is the one in which it equals end − start; with a start
+        and no end, the start's own unit (Jaeger and Zipkin write both in microseconds).
+        """
+        return span_unit(self.fields)
+
     def free_quantities(self, recognizer: QuantityRecognizer) -> tuple[Quantity, ...]:
         """Quantities written with a unit inside the record's free text (``took 3000ms``)."""
         return _free_quantities(recognizer, self.body if self.kind != "text" else self.text)
+
+
+#: Epoch time units by the field name's last word (``StartTimeUnixNano``, ``start_ms``), as nanoseconds.
+_EPOCH_NAME_UNITS = {"nano": 1, "nanos": 1, "ns": 1, "micro": 1e3, "micros": 1e3, "us": 1e3, "milli": 1e6}
+_EPOCH_NAME_UNITS |= {"millis": 1e6, "ms": 1e6, "sec": 1e9, "secs": 1e9, "seconds": 1e9}
+#: An epoch number's unit by its count of integer digits (2001-2286 in s, ms, µs, ns), as nanoseconds.
+_EPOCH_DIGITS = {10: 1e9, 13: 1e6, 16: 1e3, 19: 1.0}
+#: Duration units tried against end − start, as nanoseconds, and the unit each is written as.
+_SPAN_UNITS = ((1.0, "ns"), (1e3, "us"), (1e6, "ms"), (1e9, "s"))
+_SPAN_WORD = re.compile(r"(start|begin|end|finish|stop)", re.I)
+
+
+def _epoch_ns(name: str, text: str) -> tuple[float, float] | None:
+    """(value, nanoseconds per unit) of an epoch time field (by its name's unit word, else its digits)."""
+    try:
+        x: float = int(text) if text.isdigit() else float(text)  # ns epochs need all 19 digits
+    except ValueError:
+        return None
+    words = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)
+    per = _EPOCH_NAME_UNITS.get(words[-1].lower()) if words else None
+    if per is None:
+        per = _EPOCH_DIGITS.get(len(text.split(".")[0].lstrip("-")))
+    return (x, per) if per is not None and x > 0 else None
+
+
+def span_unit(fields: Mapping[str, str]) -> str | None:
+    """The unit of a span record's unitless duration (:attr:`Record.span_unit`); None when no start is written."""
+    start = end = None
+    for k, v in fields.items():
+        m = _SPAN_WORD.match(k)
+        if m is None:
+            continue
+        t = _epoch_ns(k, v)
+        if t is None:
+            continue
+        if m.group(1).lower() in ("start", "begin"):
+            start = start or t
+        else:
+            end = end or t
+    if start is None:
+        return None
+    dur = next((v for k, v in fields.items() if name_parts(k)[0] == {"latency"}), None)
+    if end is None or dur is None:
+        return next(u for per, u in _SPAN_UNITS if per == start[1])
+    try:
+        d = float(dur)
+    except ValueError:
+        return None
+    gap = end[0] * end[1] - start[0] * start[1]  # exact for integer epochs (ints, not floats)
+    fits = [u for per, u in _SPAN_UNITS if gap > 0 and abs(d * per - gap) <= max(0.01 * gap, per)]
+    return fits[0] if len(fits) == 1 else None
 
 
 @lru_cache(maxsize=8192)

@@ -13,7 +13,9 @@ carries that object's entity fields in its head, so it is bound to the entity th
 
 from __future__ import annotations
 
+import csv
 import json
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -65,6 +67,49 @@ def _maybe_json(text: str) -> Any:
     return parsed if isinstance(parsed, dict | list) else None
 
 
+#: A CSV header cell: a column name (``PodName``, ``CpuUsageRate(%)``, ``latency_ms``), no bare number.
+_CSV_NAME = re.compile(r"[A-Za-z_][\w.()%/\-]{0,63}")
+#: A CSV cell read as a number: plain decimal notation only (ids such as ``0012`` or ``1e5`` stay text).
+_CSV_NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?")
+#: A string output with more characters than this is never read as a CSV table.
+MAX_CSV_TEXT = 5_000_000
+
+
+def _csv_cell(cell: str) -> Any:
+    """A CSV cell as JSON would carry it: an int or float where the text is one, written the same way."""
+    if _CSV_NUMBER.fullmatch(cell):
+        if "." not in cell:
+            return int(cell)
+        x = float(cell)
+        if repr(x) == cell:
+            return x
+    return cell
+
+
+def csv_table(text: str) -> list[dict[str, Any]] | None:
+    """The rows of a CSV table with a header line, as records (``{column: value}``); None when ``text`` is not one.
+
+    A table is a header of at least three distinct column names, then rows of exactly as many
+    cells (RFC 4180 quoting: a JSON log line in a quoted cell is one cell). Blank lines are
+    skipped; one row of another width and the text is read as plain lines instead.
+    """
+    if len(text) > MAX_CSV_TEXT or "," not in text[:512]:
+        return None
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    if len(lines) < 2:
+        return None
+    try:
+        rows = list(csv.reader(lines, strict=True))
+    except csv.Error:
+        return None
+    header = [c.strip() for c in rows[0]]
+    if len(header) < 3 or len(set(header)) != len(header) or not all(_CSV_NAME.fullmatch(c) for c in header):
+        return None
+    if not all(len(r) == len(header) for r in rows[1:]):
+        return None
+    return [{k: _csv_cell(v.strip()) for k, v in zip(header, r, strict=True)} for r in rows[1:]]
+
+
 def extract_lines(output: Any) -> LineBag:
     """All candidate lines of one output, in document order."""
     bag = LineBag()
@@ -85,6 +130,8 @@ def extract_lines(output: Any) -> LineBag:
             continue
         if isinstance(value, str):
             parsed = _maybe_json(value) if depth == 0 else None
+            if parsed is None and "\n" in value:
+                parsed = csv_table(value)
             if parsed is not None:
                 stack.append((parsed, key, depth, owner))
             else:
