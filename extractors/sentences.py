@@ -206,7 +206,9 @@ def _classify_sentence(sentence: str, heading: bool) -> SentenceKind:
         # A line that ends in a colon introduces what follows ("08:25 这一波的情况：", "sshd 明细:").
         return SentenceKind.BOILERPLATE
     cued = has_assertion_cue(t)
-    if default_cue_matchers()["boilerplate"].search(t) and not cued:
+    boiler = default_cue_matchers()["boilerplate"]
+    # Boilerplate is a clause's ("看了下 16:13:47 这段，X 报了 E: …"): another clause naming a key still states it.
+    if boiler.search(t) and not cued and not any(has_key(c) and not boiler.search(c) for c in _CLAUSE.split(t)):
         return SentenceKind.BOILERPLATE
     if cued or keyed:
         return SentenceKind.CONFIRMED

@@ -60,6 +60,48 @@ TIMED_ROWS = {
         {"Time": "2023-01-29 09:26:09", "CpuUsageRate(%)": 57.9},
     ],
 }
+#: A span table as CSV text (Nezha's trace export): Duration is unitless µs (end − start in ns ÷ 1000).
+SPANS_CSV = "\n".join(
+    [
+        "TraceID,SpanID,ParentID,PodName,OperationName,StartTimeUnixNano,EndTimeUnixNano,Duration",
+        "21ed01,8ba98fe2a66c044b,6370d9315d24f9e0,frontend-579b9bff58-t2dbm,hipstershop.CheckoutService/PlaceOrder,"
+        "1661273998961879468,1661273999088601264,126721",
+        "21ed01,3c46af00ea5087af,d7a560c2891c837e,checkoutservice-578fcf4766-9csqn,hipstershop.CheckoutService/ChargeCard,"
+        "1661273999035886831,1661273999040527093,4640",
+        "21ed01,7d52ceddc35df56a,6370d9315d24f9e0,frontend-579b9bff58-t2dbm,hipstershop.ProductCatalogService/GetProduct,"
+        "1661273999096959647,1661273999101278874,4319",
+    ]
+)
+#: Jaeger's own JSON: startTime and duration both in microseconds.
+JAEGER = {
+    "data": [
+        {
+            "traceID": "7882d8",
+            "spans": [
+                {
+                    "spanID": "2985f45de2ad9a1e",
+                    "operationName": "Frontend/Recv.",
+                    "startTime": 1661273970509479,
+                    "duration": 46009,
+                },
+                {
+                    "spanID": "1c8fdcb963ab6cdf",
+                    "operationName": "GetProduct",
+                    "startTime": 1661273970509635,
+                    "duration": 33661,
+                },
+            ],
+        }
+    ]
+}
+#: Rows of a metric table, one sample a minute.
+RISE = {
+    "pod": "contacts-7f9",
+    "rows": [
+        {"Time": "2023-01-29 13:32:10", "CpuUsageRate(%)": 1.7306957577071},
+        {"Time": "2023-01-29 13:33:09", "CpuUsageRate(%)": 99.93411198716},
+    ],
+}
 BROADCAST = "\n".join(
     [
         "17/06/09 20:10:48 INFO broadcast.TorrentBroadcast: Started reading broadcast variable 39",
@@ -253,6 +295,22 @@ TABLE = [
     ("value at its time twin", "contacts-7f9 在 09:25 的 CPU 使用率是 57.9%", TIMED_ROWS, C),
     ("value at a time no row has", "contacts-7f9 在 09:40 的 CPU 使用率是 57.9%", TIMED_ROWS, N),
     # A log that leaves the unit out: the number as written, or a time read in s or in ms.
+    # a span's unitless duration is in the unit that makes it equal end − start (CSV text read as rows)
+    ("span duration", "ChargeCard span 3c46af00ea5087af 耗时 4.64 ms", SPANS_CSV, D),
+    ("span duration twin", "ChargeCard span 3c46af00ea5087af 耗时 46.4 ms", SPANS_CSV, C),
+    ("span duration in us", "PlaceOrder span 8ba98fe2a66c044b 用了 126721 微秒", SPANS_CSV, D),
+    # ... and is the duration of the row naming the fact's identifiers, not of any row of the output
+    ("value of the named row", "ChargeCard 只用了 126.7 ms", SPANS_CSV, N),
+    ("value of the named row twin", "PlaceOrder 只用了 126.7 ms", SPANS_CSV, D),
+    # Jaeger: no end time, the duration takes the start time's unit (µs)
+    ("span start unit", "GetProduct span 1c8fdcb963ab6cdf 耗时约 33.7 ms", JAEGER, D),
+    ("span start unit twin", "GetProduct span 1c8fdcb963ab6cdf 耗时约 3.37 ms", JAEGER, C),
+    # a bound is never read off a unitless number (every epoch exceeds "2 秒")
+    ("bound not from unitless", "GetProduct 普遍超过 2 秒", SPANS_CSV, N),
+    ("bound not from unitless twin", "GetProduct 不到 5 ms", SPANS_CSV, D),
+    # the value a change starts from is the one before the stated time
+    ("from-value before its time", "contacts-7f9 的 CPU 使用率在 13:33 从 1.7% 左右涨到 99.9%", RISE, D),
+    ("from-value before its time twin", "contacts-7f9 的 CPU 使用率在 13:33 从 12% 左右涨到 99.9%", RISE, C),
     ("unitless time as written", "FastLeaderElection 的通知超时时间为 60000 ms", UNITLESS, D),
     ("unitless time as written twin", "FastLeaderElection 的通知超时时间为 50000 ms", UNITLESS, N),
     ("unitless time in seconds", "GET /v2/servers/detail 耗时约 248 ms", UNITLESS, D),

@@ -38,6 +38,14 @@ LINE = (
 )
 
 
+#: A CSV table printed by the tool: its rows are records, and a row's CSV line is a faithful quote.
+SPANS_CSV = (
+    "TraceID,SpanID,ParentID,PodName,Duration\n"
+    "4999a6,ff44b9b2d62e8247,4f446cb1a878bbf3,cartservice-579f59597d-wc2lz,1392\n"
+    "4999a6,15011b8c7fbe4f5f,root,frontend-579b9bff58-t2dbm,18911\n"
+)
+
+
 def _records(output):
     (item,) = EvidenceIndex.build(summarize_trace(call_rows(output)), "q").items
     return item.records
@@ -54,6 +62,10 @@ def _records(output):
         (LINE, LOGS, True),
         (LINE.replace("52855", "52856"), LOGS, False),
         (LINE.replace("LearnerHandler@562", "LearnerHandler@575"), LOGS, False),
+        # part of a row's CSV line, as the tool printed it
+        ("ff44b9b2d62e8247,4f446cb1a878bbf3,cartservice-579f59597d-wc2lz", SPANS_CSV, True),
+        ("ff44b9b2d62e8247,root,cartservice-579f59597d-wc2lz", SPANS_CSV, False),
+        ("SpanID=ff44b9b2d62e8247 Duration=1392", SPANS_CSV, True),
     ],
 )
 def test_faithful_excerpt_forms_and_twins(excerpt, output, found):

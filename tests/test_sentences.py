@@ -80,6 +80,19 @@ KIND_ROWS = [
     ("5.188.10.180 在 08:25 这一波的情况：", SentenceKind.BOILERPLATE),
     ("5.188.10.180 在 08:25 失败了 5 次", SentenceKind.CONFIRMED),
     ("详见 claims；", SentenceKind.BOILERPLATE),
+    # pointers to the answer's own parts and sign-offs; narration of the agent's own steps
+    ("结论见 claims。", SentenceKind.BOILERPLATE),
+    ("（结构化结果如上）", SentenceKind.BOILERPLATE),
+    ("有别的问题再 ping 我", SentenceKind.BOILERPLATE),
+    ("error_log 20:47 这段我看了", SentenceKind.BOILERPLATE),
+    # ... but a boilerplate clause does not silence a clause that states a keyed finding
+    ("看了下 16:13:47 这段，ActivityManager 报了一条 E: applyOptionsLocked", SentenceKind.CONFIRMED),
+    # tentative wording is a hedge, permission and "you can" are advice
+    ("看着像 188978561024 这个 peer 反复断连", SentenceKind.HEDGED),
+    ("188978561024 这个 peer 反复断连", SentenceKind.CONFIRMED),
+    ("maybe 是 workers2.properties 配置不一致", SentenceKind.HEDGED),
+    ("你可以拿这两个 TraceID 去 Jaeger 里看完整链路。", SentenceKind.ADVICE),
+    ("可以放心加回白名单。", SentenceKind.ADVICE),
     # generic statements (一般, 通常) say what usually holds, not what this incident's records show
     ("这类报错一般是 rcache 文件属主问题", SentenceKind.HEDGED),
     ("这次报错是 rcache 文件属主问题", SentenceKind.CONFIRMED),

@@ -661,3 +661,26 @@ def test_unit_forms_are_exact_and_match_trailing_zeros():
     mark_focus([line, other], focus_terms("耗时 79.319 毫秒"))
     assert line.focus and not other.focus
     assert line.spans and line.body[line.spans[0][0] : line.spans[0][1]] == "0.0793190"  # a cut keeps it whole
+
+
+@pytest.mark.parametrize(
+    ("text", "rows"),
+    [
+        # a header of column names, then rows of as many cells: records (numbers as JSON would carry them)
+        ("a,b,c\n1,x,2.5\n3,y,0012\n", [{"a": 1, "b": "x", "c": 2.5}, {"a": 3, "b": "y", "c": "0012"}]),
+        # a quoted cell holding commas and JSON is one cell (Nezha's log export)
+        (
+            'Time,Pod,Log\n2023-01-29,ts-a,"{""log"": ""x, y""}"\n',
+            [{"Time": "2023-01-29", "Pod": "ts-a", "Log": '{"log": "x, y"}'}],
+        ),
+        # twins: a ragged row, a header of numbers, two columns, one line: plain text lines
+        ("a,b,c\n1,2,3\n4,5\n", None),
+        ("1,2,3\n4,5,6\n", None),
+        ("a,b\n1,2\n", None),
+        ("a,b,c\n", None),
+    ],
+)
+def test_a_csv_table_in_a_string_is_read_as_rows(text, rows):
+    from engine.summary.extract import csv_table
+
+    assert csv_table(text) == rows

@@ -286,7 +286,8 @@ class EvidenceLookup:
             return _uniq_items(
                 it
                 for it, rec, vals in named
-                if any(self._supports(q, v) for v in vals) or self._unitless_support(q, rec)
+                # a record writing such a value with its unit is read by it, not by a unitless number
+                if any(self._supports(q, v) for v in vals) or (not vals and self._unitless_support(q, rec))
             )
         for it in items:
             # A bare number written by any record of the item supports it: asked once per item, not

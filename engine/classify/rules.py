@@ -284,7 +284,10 @@ class RuleSet(EvidenceLookup):
         if not 1 <= len(anchors) <= 3 or any(rec.cut for _, rec in anchors):
             return None  # a cut record may have lost the value meant
         values = [
-            v for _, rec in anchors for v in rec.free_quantities(self.tk.quantities) if v.dimension == q.dimension
+            v
+            for _, rec in anchors
+            for v in (*rec.free_quantities(self.tk.quantities), *(cv for _, cv, _ in rec.column_values))
+            if v.dimension == q.dimension
         ]  # an anchor without such a value says nothing of it ("Started reading …" beside "… took 716 ms")
         if not values or any(self._supports(q, v) for v in values):
             return None
