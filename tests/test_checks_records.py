@@ -384,8 +384,42 @@ def decide(text: str, output: object, call_input: dict | None = None) -> tuple[V
     return d.label, d.rule
 
 
+#: An executor's complete output, every line INFO; and the same with one WARN line.
+ALL_INFO = {
+    "total": 3,
+    "logs": [
+        {
+            "ts": "2017-06-09T20:10:40Z",
+            "level": "INFO",
+            "component": "executor.Executor",
+            "message": "Running task 0.0",
+        },
+        {
+            "ts": "2017-06-09T20:10:41Z",
+            "level": "INFO",
+            "component": "executor.Executor",
+            "message": "Finished task 0.0",
+        },
+        {
+            "ts": "2017-06-09T20:10:42Z",
+            "level": "INFO",
+            "component": "executor.Executor",
+            "message": "Running task 1.0",
+        },
+    ],
+}
+ONE_WARN = {**ALL_INFO, "logs": [*ALL_INFO["logs"][:2], {**ALL_INFO["logs"][2], "level": "WARN"}]}
+#: A page of a longer result: the records not shown may hold the level denied.
+PAGED_INFO = {**ALL_INFO, "total": 40}
+
 TABLE = [
     # (name, fact, output, label, rule) — each row with its negative twin next to it
+    # a true denial of levels over a complete output of its scope
+    ("level denial", "这一段 executor 日志全是 INFO，没有 WARN 或 ERROR", ALL_INFO, D, "denial"),
+    ("level denial refuted", "这一段 executor 日志全是 INFO，没有 WARN 或 ERROR", ONE_WARN, C, "negation"),
+    ("level denial on a page", "这一段 executor 日志全是 INFO，没有 WARN 或 ERROR", PAGED_INFO, N, "none"),
+    ("only one level", "这段时间只有 INFO 日志", ALL_INFO, D, "support"),
+    ("only one level twin", "这段时间只有 INFO 日志", ONE_WARN, C, "negation"),
     ("outcome", "vagrant 从 192.168.33.1 的密码登录失败了", SYSLOG, C, "outcome"),
     ("outcome twin", "vagrant 从 192.168.33.1 的密码登录成功", SYSLOG, D, "support"),
     ("outcome other record", "root 从 10.0.0.9 的密码登录失败", SYSLOG, D, "support"),

@@ -23,6 +23,7 @@ from engine.checks.outcome import OutcomeCheck
 from engine.checks.support import (
     AbsenceCheck,
     AttributionCheck,
+    DenialSupportCheck,
     DirectSupportCheck,
     IndirectSupportCheck,
     NoEvidenceCheck,
@@ -48,6 +49,7 @@ def default_check_registry() -> CheckRegistry:
             ReferencesCheck(),
             AttributionCheck(),
             IndirectSupportCheck(),
+            DenialSupportCheck(),
             AbsenceCheck(),
             TimesCheck(),
             NoEvidenceCheck(),

@@ -67,6 +67,22 @@ class IndirectSupportCheck:
 
 
 @dataclass(frozen=True)
+class DenialSupportCheck:
+    """direct_evidence for a true denial of log levels ("没有 WARN 或 ERROR", "只有 INFO 日志").
+
+    Nothing else supports it: the fact has no identifier or value of its own to find. It holds only
+    over complete outputs of its scope (the fact's entity and window), none of whose records is at a
+    denied level.
+    """
+
+    name: str = "checks.denial_support.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """direct_evidence when nothing decided yet and the denial holds, else None."""
+        return rules.denial_holds(a) if current is None else None
+
+
+@dataclass(frozen=True)
 class NoEvidenceCheck:
     """Anything else: no evidence (support only in failed, no-hit or deduped items included)."""
 

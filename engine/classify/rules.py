@@ -156,7 +156,9 @@ class RuleSet(EvidenceLookup):
         records; a denial with a subject of its own ("风扇转速没有异常") is refuted only by a
         record that speaks of that subject (holds one of the fact's content words).
         """
-        if not a.negated_families or self.attributed(a):
+        if not a.negated_families:
+            return self._only_levels_refuted(a)
+        if self.attributed(a):
             return None
         subject = [t for t in a.terms if t not in self.tk.negation.family_words]
         spans = stated_window(a.text)  # "20:26 到 20:31 之间没有 error": only records of that window refute it
@@ -235,6 +237,94 @@ class RuleSet(EvidenceLookup):
                     _uniq([i for i, _, _ in comparable]),
                 )
         return None
+
+    def _only_levels_refuted(self, a: FactAnalysis) -> Decision | None:
+        """A "只有 INFO 日志" / "全是 INFO" that a record of the scope at another level refutes.
+
+        The scope is the fact's entity (else every log record) in its stated window; a fact that
+        counts records ("这 2 条都是 ERROR") speaks of those records only and is left to the count rules.
+        """
+        only = _ONLY_LEVELS.search(a.text)
+        # the level words right after it, as a list ("全是 INFO 和 WARN"), not the words of a message
+        said = _LEVEL_LIST.match(a.text, only.end()) if only else None
+        named = levels_named(said.group(0)) if said else frozenset()
+        if not named or a.quantities or self.attributed(a):
+            return None
+        spans = stated_window(a.text)
+        for it in self.ix.usable(EvidenceLevel.DIRECT):
+            if _LEVEL_FILTER.search(it.item.input_summary):
+                continue
+            for rec in it.records:
+                level = record_level(rec.level_word) if rec.level_word and not rec.deduped else None
+                if level is None or level in named or not self._entity_ok(a, rec):
+                    continue
+                if spans and rec.times and not any(sp.holds(t) for t in rec.times for sp in spans):
+                    continue
+                return Decision(
+                    Verification.CONTRADICTED,
+                    "negation",
+                    f"only {'/'.join(sorted(named))} refuted: a {level} record in {it.label()}: {rec.text[:80]}",
+                    [it],
+                )
+        return None
+
+    def denial_holds(self, a: FactAnalysis) -> Decision | None:
+        """direct_evidence for a true statement about log levels: no record of the scope is at a denied level.
+
+        "这段 executor 日志全是 INFO，没有 WARN 或 ERROR", "X 这段时间只有 INFO 日志": the scope is the
+        fact's entity (else every log record) in its stated window. It holds when the scope has
+        records, every output holding them shows all of its records (none cut, no further page),
+        none is at a denied level, and for "只有 / 全是 L" every one is at a named level. The fact's
+        identifiers must be in the outputs and at most ``free_terms`` of its other words missing.
+        A denial attributed to a runbook is guidance, not a statement about these records.
+        """
+        fams = [f for f in a.negated_families if f in _DENIED_LEVELS]
+        denied = {lv for f in fams for lv in _DENIED_LEVELS[f]} if _LEVEL_DENIAL.search(a.text) else set()
+        named = _levels_said(a) - denied
+        only = bool(named) and _ONLY_LEVELS.search(a.text) is not None and not a.negated_families
+        if not (denied or only) or a.quantities or self.attributed(a):
+            return None
+        words = {w.lower() for lv in denied for w in _level_records(lv)}
+        for it in self.ix.items:
+            # A call that found nothing when asked for that level: the denial rests on it (no proof of absence).
+            no_hit = it.unusable_reason == "no-hit" or (it.item.no_hit_count or 0) > 0
+            if no_hit and words & set(_WORDS.findall(it.item.input_summary.lower())):
+                return None
+        # A call filtered by level (level=ERROR) shows only that level: it says nothing of the others.
+        direct = [it for it in self.ix.usable(EvidenceLevel.DIRECT) if not _LEVEL_FILTER.search(it.item.input_summary)]
+        if not all(any(self._found_in_item(m, it, evidence_only=True) for it in direct) for m in a.identifiers):
+            return None
+        spans = stated_window(a.text)
+        scope: list[tuple[IndexedItem, Record]] = []
+        for it in direct:
+            for rec in it.records:
+                level = record_level(rec.level_word) if rec.level_word and not rec.deduped else None
+                if level is None or not self._entity_ok(a, rec):
+                    continue
+                if spans and rec.times and not any(sp.holds(t) for t in rec.times for sp in spans):
+                    continue
+                if level in denied or (only and level not in named):
+                    return None
+                scope.append((it, rec))
+        items = _uniq([it for it, _ in scope])
+        if not scope or not all(_complete(it) for it in items):
+            return None
+        level_words = {w for lv in (*denied, *named) for w in _level_records(lv)}
+        missing = [
+            t
+            for t in a.domain_terms
+            if t.upper() not in level_words and not any(self._covers(t, r.low) for _, r in scope)
+        ]
+        if len(missing) > self.th.free_terms:
+            return None
+        what = f"no {'/'.join(sorted(denied))} record" if denied else f"every record {'/'.join(sorted(named))}"
+        return Decision(
+            Verification.DIRECT,
+            "denial",
+            f"{what} among the {len(scope)} complete log records of its scope in "
+            + ", ".join(i.label() for i in items[:3]),
+            items,
+        )
 
     def _keyed_conflict(self, a: FactAnalysis, items: list[IndexedItem]) -> Decision | None:
         """A field the fact gives a value ("errorCode = 5", "totalAltitude 为 420") that its records write otherwise.
@@ -1754,6 +1844,14 @@ def _capital_words(a: FactAnalysis) -> list[str]:
 
 #: A denial of a level, not of errors in words: the level in capitals, or named as a level.
 _LEVEL_DENIAL = re.compile(r"(?<![A-Za-z])(?:ERROR|ERR|WARN|WARNING|FATAL)(?![A-Za-z])|级别|(?i:\blevel\b)")
+#: "只有 INFO", "全是 INFO", "全部是 INFO": every record of the scope is at the level words right after
+#: (not "这些 ERROR 都是 X", where the level is the subject, nor "都是 Success").
+_ONLY_LEVELS = re.compile(r"(?:只有|全是|全部是|全都是|全为|(?i:\bonly\b))\s{0,2}(?:的\s?)?(?=[A-Za-z])")
+#: Capitalised level words joined as a list ("INFO", "INFO 和 WARN", "I、D、W"): what 只有/全是 say is all there is.
+_LEVEL_LIST = re.compile(r"[A-Z]+(?:\s?(?:和|与|、|,|，|/|or|and)\s?[A-Z]+)*(?![A-Za-z])")
+#: A call input that filters records by level ("level=ERROR", "severity: warn").
+_LEVEL_FILTER = re.compile(r"(?i)\b(?:level|severity|loglevel|lvl)\s*[=:]")
+_WORDS = re.compile(r"[a-z]+")
 #: The record levels that refute a denied level.
 _DENIED_LEVELS = {"error": ("error", "fatal"), "warn": ("warn",), "fatal": ("fatal",)}
 
