@@ -295,6 +295,11 @@ TABLE = [
     ("value at its time twin", "contacts-7f9 在 09:25 的 CPU 使用率是 57.9%", TIMED_ROWS, C),
     ("value at a time no row has", "contacts-7f9 在 09:40 的 CPU 使用率是 57.9%", TIMED_ROWS, N),
     # A log that leaves the unit out: the number as written, or a time read in s or in ms.
+    # a log message quoted word for word with another number in it is contradicted by the lines writing it
+    ("message with another number", "mod_jk child workerEnv in error state 8", APACHE, C),
+    ("message with another number twin", "mod_jk child workerEnv in error state 7", APACHE, D),
+    ("message number at its time", "04:51:09 mod_jk child workerEnv in error state 7", APACHE, C),
+    ("message number at its time twin", "04:51:18 mod_jk child workerEnv in error state 7", APACHE, D),
     # a span's unitless duration is in the unit that makes it equal end − start (CSV text read as rows)
     ("span duration", "ChargeCard span 3c46af00ea5087af 耗时 4.64 ms", SPANS_CSV, D),
     ("span duration twin", "ChargeCard span 3c46af00ea5087af 耗时 46.4 ms", SPANS_CSV, C),

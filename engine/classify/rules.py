@@ -197,7 +197,7 @@ class RuleSet(EvidenceLookup):
     def value(self, a: FactAnalysis) -> Decision | None:
         """A value outside tolerance of every value the same slot (metric, alert) records."""
         direct = list(self.ix.usable(EvidenceLevel.DIRECT))
-        keyed = self._keyed_conflict(a, direct)
+        keyed = self._keyed_conflict(a, direct) or self._message_number_conflict(a, direct)
         if keyed is not None:
             return keyed
         for q in a.quantities:
@@ -325,6 +325,54 @@ class RuleSet(EvidenceLookup):
             + ", ".join(i.label() for i in items[:3]),
             items,
         )
+
+    def _message_number_conflict(self, a: FactAnalysis, items: list[IndexedItem]) -> Decision | None:
+        """A log message quoted with another number in it ("workerEnv in error state 8" where the lines say 6).
+
+        The fact's English run (at least three words and a number) must match some record of the
+        fact's entity word for word, at its stated time, with only the numbers differing; a record
+        writing it with the fact's numbers leaves it alone.
+        """
+        runs = [m for m in _MESSAGE_RUN.finditer(a.text) if _NUMBER_TOKEN.search(m.group(0))]
+        if not runs:
+            return None
+        spans = stated_window(a.text)
+        for run in runs:
+            text = run.group(0).strip()
+            words = _RUN_TOKEN.findall(text)
+            said = [float(w) for w in words if _SLOT_NUMBER.fullmatch(w)]
+            if not said or sum(1 for w in words if w[0].isalpha() or w[0] == "_") < 3:
+                continue
+            other = self._message_variants(a, _message_rx(tuple(words)), said, spans, items)
+            if other:
+                it, rec, shown = other[0]
+                return Decision(
+                    Verification.CONTRADICTED,
+                    "value",
+                    f"'{text}' vs '{shown}' in {it.label()}: {_short(rec.message or rec.text, 80)}",
+                    _uniq([i for i, _, _ in other]),
+                )
+        return None
+
+    def _message_variants(
+        self, a: FactAnalysis, rx: re.Pattern[str], said: list[float], spans: Any, items: list[IndexedItem]
+    ) -> list[tuple[IndexedItem, Record, str]]:
+        """Records of the fact's entity (at its stated time) writing the message with other numbers.
+
+        Empty when one of them writes it with ``said``.
+        """
+        out = []
+        for it in items:
+            for rec in it.records:
+                if rec.deduped or not self._entity_ok(a, rec):
+                    continue
+                if spans and rec.times and not any(sp.holds(t) for t in rec.times for sp in spans):
+                    continue
+                for m in rx.finditer(rec.text):
+                    if [float(x) for x in m.groups()] == said:
+                        return []
+                    out.append((it, rec, m.group(0)))
+        return out
 
     def _keyed_conflict(self, a: FactAnalysis, items: list[IndexedItem]) -> Decision | None:
         """A field the fact gives a value ("errorCode = 5", "totalAltitude 为 420") that its records write otherwise.
@@ -1873,6 +1921,22 @@ def _says_level(rec: Record, levels: frozenset[str]) -> bool:
 _KEYED_FACT = re.compile(
     r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)*)\s*(?:=|:|：|为|是|等于)\s*(-?\d+(?:\.\d+)?[A-Za-z%]*)(?![\w.]|,\d)"
 )
+#: An English run of a fact: words, numbers and the punctuation between them (a quoted log message).
+_MESSAGE_RUN = re.compile(r"[A-Za-z_][\w.]*(?:[ \t:=,()\-]+[\w.]+){3,}")
+#: Its tokens: words, and digit runs with their dots (an address or a version is one token).
+_RUN_TOKEN = re.compile(r"[A-Za-z_]+|\d+(?:\.\d+)*")
+#: A token that is a value slot of the message: a short plain number (not an address, id or version).
+_SLOT_NUMBER = re.compile(r"\d{1,5}(?:\.\d+)?")
+_NUMBER_TOKEN = re.compile(r"(?<![\w.])\d{1,5}(?:\.\d+)?(?![\w.])")
+
+
+@lru_cache(maxsize=1024)
+def _message_rx(tokens: tuple[str, ...]) -> re.Pattern[str]:
+    """The run's words in order with any number where it has a number, anything but a letter between them."""
+    parts = [r"(\d+(?:\.\d+)?)" if _SLOT_NUMBER.fullmatch(t) else re.escape(t) for t in tokens]
+    return re.compile(r"(?<![A-Za-z0-9_])" + r"[^A-Za-z0-9]+".join(parts) + r"(?![A-Za-z0-9_])", re.I)
+
+
 #: Aggregates of a series ("max 为 …", "value: …"): values the metric value check reads in their units.
 _AGGREGATES = frozenset(
     {"max", "min", "avg", "mean", "last", "value", "sum", "total", "count", "p50", "p90", "p95", "p99"}
