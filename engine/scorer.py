@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.contracts import Verdict, Verification
+from matchers.base import quick_init
 
 #: Label weights for the groundedness score (data, not an if-chain).
 LABEL_WEIGHTS: Mapping[Verification, float] = {
@@ -29,6 +30,7 @@ LABEL_WEIGHTS: Mapping[Verification, float] = {
 SCORE_DIGITS = 6
 
 
+@quick_init
 @dataclass(frozen=True)
 class ScoreResult:
     """Verdict, score and the label counts over critical facts that produced them."""

@@ -11,12 +11,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from extractors.json_safe import MAX_JSON_DEPTH, check_json_depth, decode
+from matchers.base import quick_init
 
 _FENCE = re.compile(r"```[ \t]*([A-Za-z0-9_+-]*)[ \t]*\r?\n(.*?)(?:```|\Z)", re.DOTALL)
 #: Upper bound on ``{`` positions tried, so a huge non-JSON text stays linear-ish.
 MAX_BRACE_ATTEMPTS = 64
 
 
+@quick_init
 @dataclass(frozen=True)
 class JSONFound:
     """Outcome of :func:`find_json_object`.

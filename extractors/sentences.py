@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
 
+from matchers.base import quick_init
 from matchers.cues import default_cue_matchers
 from matchers.keys import has_key
 
@@ -75,6 +76,7 @@ class SentenceKind(StrEnum):
     NEUTRAL = "neutral"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Sentence:
     """One sentence with its ``[start, end)`` span in the source text (markup trimmed from ``text``)."""

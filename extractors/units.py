@@ -14,8 +14,10 @@ from functools import lru_cache
 
 from extractors.json_recover import json_start, looks_like_json, recover_string_fields
 from extractors.sentences import SentenceKind, fact_units
+from matchers.base import quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class Unit:
     """One candidate statement: markup-trimmed ``text``, its kind, and ``[start, end)`` in the raw text.

@@ -89,6 +89,7 @@ class IdentifierMatch:
         return replace(self, trace_ref=trace_ref)
 
 
+@quick_init
 @dataclass(frozen=True)
 class ScoredMatch:
     """The result of comparing two strings or values: a score in [0, 1] and why."""

@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from pydantic import BaseModel, ConfigDict
 
+from matchers.base import quick_init
 from matchers.errors import RuleDataError
 from matchers.ruledata import load_yaml_model
 
@@ -49,6 +50,7 @@ def default_descriptors() -> DescriptorTable:
     return t
 
 
+@quick_init
 @dataclass(frozen=True)
 class Descriptor:
     """The parts a fact names for one value, and the words that named them."""

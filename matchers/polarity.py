@@ -17,7 +17,7 @@ from functools import cached_property, lru_cache
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from matchers.base import Span
+from matchers.base import Span, quick_init
 from matchers.cues import default_cue_matchers
 from matchers.errors import RuleDataError
 from matchers.ruledata import load_yaml_model
@@ -93,6 +93,7 @@ def default_polarity() -> PolarityTable:
     return load_polarity()
 
 
+@quick_init
 @dataclass(frozen=True)
 class NegationScope:
     """A negation cue and the span of text it negates (up to the next clause break)."""
@@ -107,6 +108,7 @@ class NegationScope:
         return self.scope.start <= span.start < self.scope.end
 
 
+@quick_init
 @dataclass(frozen=True)
 class StatusMention:
     """A status word: its family (alert_state, health, outcome), canonical value, and whether it was negated."""

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from matchers.base import ScoredMatch
+from matchers.base import ScoredMatch, quick_init
 from matchers.fuzzy import ExcerptMatcher
 
 
+@quick_init
 @dataclass(frozen=True)
 class EvidenceSource:
     """One piece of evidence a binding may cite: a trace_ref, its invocation ids, and its text."""

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any
 
-from matchers.base import IdentifierMatch, Span
+from matchers.base import IdentifierMatch, Span, quick_init
 from matchers.cues import default_cue_matchers
 from matchers.descriptors import Descriptor, describe
 from matchers.glossary import GlossaryMatcher
@@ -133,6 +133,7 @@ _TRAILING_NUMBER = re.compile(r"\s+\d+$")
 BOUND_LABELS = frozenset({"service", "pod", "host", "ip", "node", "instance", "component", "process"})
 
 
+@quick_init
 @dataclass(frozen=True)
 class FactAnalysis:
     """The checkable parts of one fact."""

@@ -159,8 +159,11 @@ _UNIT_FACTORS = {
     "kib": ("bytes", 1024.0), "mib": ("bytes", 1024.0**2), "gib": ("bytes", 1024.0**3),
 }  # fmt: skip
 _BY_DIMENSION = {d: sorted({f for dd, f in _UNIT_FACTORS.values() if dd == d}) for d in ("time", "bytes")}
+#: The boundary before the number is tested after its first digit (``\d(?<![…]\d)``, the same matches as a
+#: leading ``(?<![…])``): a pattern that starts with a digit lets the regex engine skip to the digits of a long
+#: answer instead of trying the lookbehind at every character.
 _VALUE_UNIT = re.compile(
-    r"(?<![A-Za-z0-9_.])(\d+(?:\.\d+)?)\s?("
+    r"(\d(?<![A-Za-z0-9_.]\d)\d*(?:\.\d+)?)\s?("
     + "|".join(sorted(map(re.escape, _UNIT_FACTORS), key=len, reverse=True))
     + r")(?![A-Za-z0-9_])",
     re.IGNORECASE,
