@@ -300,6 +300,9 @@ TABLE = [
     ("message with another number twin", "mod_jk child workerEnv in error state 7", APACHE, D),
     ("message number at its time", "04:51:09 mod_jk child workerEnv in error state 7", APACHE, C),
     ("message number at its time twin", "04:51:18 mod_jk child workerEnv in error state 7", APACHE, D),
+    # an identifier's digits (jk2_init) are not the message's values; the numbers standing alone are
+    ("message after an identifier", "jk2_init() Found child 6725 in scoreboard slot 11", APACHE, C),
+    ("message after an identifier twin", "jk2_init() Found child 6725 in scoreboard slot 10", APACHE, D),
     # a span's unitless duration is in the unit that makes it equal end − start (CSV text read as rows)
     ("span duration", "ChargeCard span 3c46af00ea5087af 耗时 4.64 ms", SPANS_CSV, D),
     ("span duration twin", "ChargeCard span 3c46af00ea5087af 耗时 46.4 ms", SPANS_CSV, C),

@@ -333,7 +333,16 @@ class RuleSet(EvidenceLookup):
         fact's entity word for word, at its stated time, with only the numbers differing; a record
         writing it with the fact's numbers leaves it alone.
         """
-        runs = [m for m in _MESSAGE_RUN.finditer(a.text) if _NUMBER_TOKEN.search(m.group(0))]
+        # Identifiers with digits glued to letters (R72-M1-N6, ssh2, blk_…) end a run: they are not its words.
+        masked = _GLUED.sub(lambda m: "|" * len(m.group(0)), a.text)  # same offsets as the fact's text
+        # A value with a unit ("24.9 毫秒") is the metric value rule's, not a number of a quoted message.
+        units = [q.span for q in a.quantities if q.dimension != "number"]
+        runs = [
+            m
+            for m in _MESSAGE_RUN.finditer(masked)
+            if (nums := list(_NUMBER_TOKEN.finditer(masked, m.start(), m.end())))
+            and not any(sp.start <= n.start() < sp.end for n in nums for sp in units)
+        ]
         if not runs:
             return None
         spans = stated_window(a.text)
@@ -341,9 +350,17 @@ class RuleSet(EvidenceLookup):
             text = run.group(0).strip()
             words = _RUN_TOKEN.findall(text)
             said = [float(w) for w in words if _SLOT_NUMBER.fullmatch(w)]
-            if not said or sum(1 for w in words if w[0].isalpha() or w[0] == "_") < 3:
+            # a message: three words of two letters or more, spaces between, numbers standing alone
+            # (not a node id such as R72-M1-N6-C:J04-U01, whose digits are glued to letters)
+            if (
+                not said
+                or text.count(" ") < 2
+                or sum(1 for w in words if len(w) > 1 and not w[0].isdigit()) < 3
+                or len(_NUMBER_TOKEN.findall(text)) != len(said)
+            ):
                 continue
-            other = self._message_variants(a, _message_rx(tuple(words)), said, spans, items)
+            letters = [w.lower() for w in words if not w[0].isdigit()]
+            other = self._message_variants(a, tuple(words), said, letters, spans, items)
             if other:
                 it, rec, shown = other[0]
                 return Decision(
@@ -355,7 +372,13 @@ class RuleSet(EvidenceLookup):
         return None
 
     def _message_variants(
-        self, a: FactAnalysis, rx: re.Pattern[str], said: list[float], spans: Any, items: list[IndexedItem]
+        self,
+        a: FactAnalysis,
+        tokens: tuple[str, ...],
+        said: list[float],
+        words: list[str],
+        spans: Any,
+        items: list[IndexedItem],
     ) -> list[tuple[IndexedItem, Record, str]]:
         """Records of the fact's entity (at its stated time) writing the message with other numbers.
 
@@ -363,15 +386,17 @@ class RuleSet(EvidenceLookup):
         """
         out = []
         for it in items:
+            if not all(w in it.evidence_low for w in words):
+                continue  # the item does not hold every word of the message: none of its records does
             for rec in it.records:
-                if rec.deduped or not self._entity_ok(a, rec):
+                if rec.deduped or not all(w in rec.low for w in words) or not self._entity_ok(a, rec):
                     continue
                 if spans and rec.times and not any(sp.holds(t) for t in rec.times for sp in spans):
                     continue
-                for m in rx.finditer(rec.text):
-                    if [float(x) for x in m.groups()] == said:
+                for nums, shown in _message_slots(tokens, rec.low):
+                    if nums == said:
                         return []
-                    out.append((it, rec, m.group(0)))
+                    out.append((it, rec, shown))
         return out
 
     def _keyed_conflict(self, a: FactAnalysis, items: list[IndexedItem]) -> Decision | None:
@@ -1923,6 +1948,8 @@ _KEYED_FACT = re.compile(
 )
 #: An English run of a fact: words, numbers and the punctuation between them (a quoted log message).
 _MESSAGE_RUN = re.compile(r"[A-Za-z_][\w.]*(?:[ \t:=,()\-]+[\w.]+){3,}")
+#: A token whose digits are glued to letters: an identifier, never a word or a value of a message.
+_GLUED = re.compile(r"[A-Za-z_]*\d+[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_]+\d[A-Za-z0-9_]*")
 #: Its tokens: words, and digit runs with their dots (an address or a version is one token).
 _RUN_TOKEN = re.compile(r"[A-Za-z_]+|\d+(?:\.\d+)*")
 #: A token that is a value slot of the message: a short plain number (not an address, id or version).
@@ -1930,11 +1957,26 @@ _SLOT_NUMBER = re.compile(r"\d{1,5}(?:\.\d+)?")
 _NUMBER_TOKEN = re.compile(r"(?<![\w.])\d{1,5}(?:\.\d+)?(?![\w.])")
 
 
-@lru_cache(maxsize=1024)
-def _message_rx(tokens: tuple[str, ...]) -> re.Pattern[str]:
-    """The run's words in order with any number where it has a number, anything but a letter between them."""
-    parts = [r"(\d+(?:\.\d+)?)" if _SLOT_NUMBER.fullmatch(t) else re.escape(t) for t in tokens]
-    return re.compile(r"(?<![A-Za-z0-9_])" + r"[^A-Za-z0-9]+".join(parts) + r"(?![A-Za-z0-9_])", re.I)
+def _message_slots(tokens: tuple[str, ...], low: str) -> list[tuple[list[float], str]]:
+    """Where ``low`` (a lowercased record) writes the run's tokens in order: (its numbers in the slots, the text).
+
+    Words must be equal (case-folded), a slot (a short plain number) any short plain number; what
+    separates tokens is not compared (a log's own punctuation).
+    """
+    want = [t.lower() for t in tokens]
+    slots = [bool(_SLOT_NUMBER.fullmatch(t)) for t in want]
+    got = _RUN_TOKEN.findall(low)
+    out = []
+    for i in range(len(got) - len(want) + 1):
+        nums = []
+        for t, slot, r in zip(want, slots, got[i : i + len(want)], strict=False):
+            if slot and _SLOT_NUMBER.fullmatch(r):
+                nums.append(float(r))
+            elif slot or t != r:
+                break
+        else:
+            out.append((nums, " ".join(got[i : i + len(want)])))
+    return out
 
 
 #: Aggregates of a series ("max 为 …", "value: …"): values the metric value check reads in their units.
