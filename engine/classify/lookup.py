@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
-from itertools import pairwise
 from typing import Any, TypeVar
 
 from engine.classify.analysis import FactAnalysis, Toolkit
@@ -83,6 +83,7 @@ class EvidenceLookup:
         self._slots: dict[Any, tuple[FactAnalysis, Any]] = {}
         self._columns: dict[Any, tuple[FactAnalysis, Any]] = {}
         self._qsupport: dict[Any, tuple[FactAnalysis, Any]] = {}
+        self._value_ids: dict[Any, tuple[FactAnalysis, Any]] = {}
         # the output's own top-level fields per item ref
         self._tops: dict[str, str] = {}
         # per item ref (the item kept): its records with a metric/alert subject, the subject folded
@@ -107,6 +108,10 @@ class EvidenceLookup:
         out = compute()
         store[key] = (a, out)
         return out
+
+    def value_ids(self, a: FactAnalysis, q: Quantity) -> list[IdentifierMatch]:
+        """The identifiers the value ``q`` is stated with (:func:`value_ids_of`, memoised per fact)."""
+        return list(self._per_fact(self._value_ids, id(a), a, lambda: value_ids_of(a)).get(q.span.start, ()))
 
     def _found_in_item(self, m: IdentifierMatch, it: IndexedItem, *, evidence_only: bool) -> bool:
         """:func:`found_in` for one item, memoised for this verification (facts repeat identifiers)."""
@@ -206,7 +211,7 @@ class EvidenceLookup:
         cands = _at_stated_times(a, q, cands)
         if not cands:
             return []
-        cands = _of_named_records(a, q, cands)
+        cands = _of_named_records(a, q, cands, self.value_ids(a, q))
         fewest = min(c[3] for c in cands)
         best = [(it, k, v) for it, k, v, extra, _ in cands if extra == fewest]
         if d.aggregate == "max":
@@ -313,7 +318,7 @@ class EvidenceLookup:
         """
         if q.dimension == "number" or not a.identifiers:
             return []
-        ids = value_ids(a, q)
+        ids = self.value_ids(a, q)
         if not ids:
             return []
         # A record may write the value with no unit ("time: 0.6686139" for "约 669 ms").
@@ -514,23 +519,29 @@ def _at_stated_times(a: FactAnalysis, q: Quantity, cands: list[Any]) -> list[Any
     return out
 
 
-def value_ids(a: FactAnalysis, q: Quantity) -> list[IdentifierMatch]:
-    """The identifiers the value ``q`` is stated with: those of its clause, else of the clauses before it.
+def value_ids_of(a: FactAnalysis) -> dict[int, tuple[IdentifierMatch, ...]]:
+    """The identifiers each value of ``a`` (by its start) is stated with: its clause's, else the clauses' before it.
 
     "PlaceOrder span d7a560c2891c837e 挂在 8ba98fe2a66c044b 之下，耗时约 121 ms": the span's ids lead the
     sentence. Walking back stops at a clause stating a value of its own ("GetProduct 约 2.16 ms，其中
-    SQL 查询约 0.4 ms": the 0.4 ms is not GetProduct's), and then the value has none.
+    SQL 查询约 0.4 ms": the 0.4 ms is not GetProduct's), and then the value has none. One pass over
+    the clauses (linear in the fact).
     """
-    bounds = [0, *(m.end() for m in _CLAUSE_END.finditer(a.text)), len(a.text) + 1]
-    clauses = list(pairwise(bounds))
-    at = next((i for i, (lo, hi) in enumerate(clauses) if lo <= q.span.start < hi), len(clauses) - 1)
-    for lo, hi in reversed(clauses[: at + 1]):
-        own = [m for m in a.identifiers if lo <= m.span.start < hi]
-        if own:
-            return own
-        if (lo, hi) != clauses[at] and any(lo <= x.span.start < hi for x in a.quantities):
-            return []
-    return []
+    bounds = [0, *(m.end() for m in _CLAUSE_END.finditer(a.text))]
+    ids_in: dict[int, list[IdentifierMatch]] = {}
+    for m in a.identifiers:
+        ids_in.setdefault(bisect_right(bounds, m.span.start) - 1, []).append(m)
+    values_in: dict[int, list[Quantity]] = {}
+    for x in a.quantities:
+        values_in.setdefault(bisect_right(bounds, x.span.start) - 1, []).append(x)
+    out: dict[int, tuple[IdentifierMatch, ...]] = {}
+    before: tuple[IdentifierMatch, ...] = ()  # the ids the nearest earlier clause with ids or values passes on
+    for c in sorted(ids_in.keys() | values_in.keys()):
+        own = tuple(ids_in.get(c, ()))
+        for x in values_in.get(c, ()):
+            out[x.span.start] = own or before
+        before = own if own or c not in values_in else ()
+    return out
 
 
 def _record_values(lk: Any, rec: Record, q: Quantity) -> list[Quantity]:
@@ -558,17 +569,14 @@ def _uniq_items(items: Any) -> list[IndexedItem]:
     return list({id(it): it for it in items}.values())
 
 
-def _of_named_records(a: FactAnalysis, q: Quantity, cands: list[Any]) -> list[Any]:
+def _of_named_records(a: FactAnalysis, q: Quantity, cands: list[Any], ids: list[IdentifierMatch]) -> list[Any]:
     """The candidates of the rows that hold the most identifiers the value is stated with.
 
     "ChargeCard 只有 4.64 ms" is the ChargeCard span's duration, not any other row's: when some
     candidate row writes an identifier of the value's clause (else of the fact), the value is
     compared only with the rows writing the most of them. When no row writes one, every row stays.
     """
-    if len(cands) < 2 or not a.identifiers:
-        return cands
-    ids = value_ids(a, q)
-    if not ids:
+    if len(cands) < 2 or not ids:
         return cands
     held = {id(c[4]): sum(1 for m in ids if find_identifier(m.text, c[4].text)) for c in cands}
     most = max(held.values())

@@ -336,12 +336,12 @@ class RuleSet(EvidenceLookup):
         # Identifiers with digits glued to letters (R72-M1-N6, ssh2, blk_…) end a run: they are not its words.
         masked = _GLUED.sub(lambda m: "|" * len(m.group(0)), a.text)  # same offsets as the fact's text
         # A value with a unit ("24.9 毫秒") is the metric value rule's, not a number of a quoted message.
-        units = [q.span for q in a.quantities if q.dimension != "number"]
+        in_unit = {i for q in a.quantities if q.dimension != "number" for i in range(q.span.start, q.span.end)}
         runs = [
             m
             for m in _MESSAGE_RUN.finditer(masked)
             if (nums := list(_NUMBER_TOKEN.finditer(masked, m.start(), m.end())))
-            and not any(sp.start <= n.start() < sp.end for n in nums for sp in units)
+            and not any(n.start() in in_unit for n in nums)
         ]
         if not runs:
             return None
@@ -354,6 +354,7 @@ class RuleSet(EvidenceLookup):
             # (not a node id such as R72-M1-N6-C:J04-U01, whose digits are glued to letters)
             if (
                 not said
+                or len(words) > _MAX_MESSAGE_TOKENS
                 or text.count(" ") < 2
                 or sum(1 for w in words if len(w) > 1 and not w[0].isdigit()) < 3
                 or len(_NUMBER_TOKEN.findall(text)) != len(said)
@@ -1947,9 +1948,11 @@ _KEYED_FACT = re.compile(
     r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9]*(?:[_.][A-Za-z0-9]+)*)\s*(?:=|:|：|为|是|等于)\s*(-?\d+(?:\.\d+)?[A-Za-z%]*)(?![\w.]|,\d)"
 )
 #: An English run of a fact: words, numbers and the punctuation between them (a quoted log message).
-_MESSAGE_RUN = re.compile(r"[A-Za-z_][\w.]*(?:[ \t:=,()\-]+[\w.]+){3,}")
+_MESSAGE_RUN = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*(?:[ \t:=,()\-]+[\w.]+){3,}")
+#: A quoted message is short: a longer English run (a pasted log, a hostile input) is not read as one.
+_MAX_MESSAGE_TOKENS = 48
 #: A token whose digits are glued to letters: an identifier, never a word or a value of a message.
-_GLUED = re.compile(r"[A-Za-z_]*\d+[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_]+\d[A-Za-z0-9_]*")
+_GLUED = re.compile(r"(?<![A-Za-z0-9_])(?:[A-Za-z_]*\d+[A-Za-z_][A-Za-z0-9_]*|[A-Za-z_]+\d[A-Za-z0-9_]*)")
 #: Its tokens: words, and digit runs with their dots (an address or a version is one token).
 _RUN_TOKEN = re.compile(r"[A-Za-z_]+|\d+(?:\.\d+)*")
 #: A token that is a value slot of the message: a short plain number (not an address, id or version).
