@@ -2,7 +2,8 @@
 
 JSON objects that look like log entries, alerts, metric series or knowledge chunks render
 as those records; other objects render as ``row k=v …``; strings split into text records, one
-per line (a string holding JSON is parsed first). Every line is a record of the output, in the
+per line (a string holding JSON is parsed first, and a CSV table with a header line becomes one
+row per line, its header naming the fields). Every line is a record of the output, in the
 grammar of :mod:`engine.evidence.records`; nothing derived is added.
 
 Records inherit the entity they are grouped under: a log line or log entry without entity
