@@ -183,6 +183,17 @@ def test_keys(text, ids, qty):
         ("数据库连接池已耗尽。", ["数据库连接池已经耗尽"], True),
         ("数据库连接池已耗尽。", ["CPU 使用率很高"], False),
         ("anything 出现", [], False),
+        # a sentence joining two claims is covered clause by clause; a new finding in one clause is not
+        (
+            "stage 26 重新缓存了 rdd_42_6，TID 1205 正常完成。",
+            ["stage 26 重新计算并缓存了 rdd_42_6", "TID 1205 在 stage 26 正常完成"],
+            True,
+        ),
+        (
+            "stage 26 重新缓存了 rdd_42_6，TID 1207 失败。",
+            ["stage 26 重新计算并缓存了 rdd_42_6", "TID 1205 在 stage 26 正常完成"],
+            False,
+        ),
     ],
 )
 def test_is_covered(sentence, facts, covered):
