@@ -125,6 +125,16 @@ def stated_window(text: str) -> tuple[TimeSpan, ...]:
     return tuple(spans)
 
 
+#: Nanoseconds per unit of an epoch number by its count of integer digits (s, ms, µs, ns).
+_EPOCH_UNIT_NS = {10: 1e9, 13: 1e6, 16: 1e3, 19: 1.0}
+
+
+def epoch_unit_ns(value: str) -> float | None:
+    """Nanoseconds per unit of an epoch stamp (``1661273998961879468`` → 1.0), None when ``value`` is none."""
+    v = value.strip()
+    return _EPOCH_UNIT_NS.get(len(v.split(".")[0])) if _EPOCH.match(v) else None
+
+
 def times_in_value(value: str) -> list[int]:
     """Seconds since midnight of the clock times in one time-like field value (ISO, BGL, epoch, …)."""
     v = value.strip()

@@ -34,7 +34,7 @@ from typing import Any
 from matchers.descriptors import name_parts
 from matchers.normalize import fold_width
 from matchers.quantities import Quantity, QuantityRecognizer, quantity_from_value
-from matchers.times import times_in_record_text, times_in_value
+from matchers.times import epoch_unit_ns, times_in_record_text, times_in_value
 
 #: Record kinds, in the order the summary ranks them when nothing else decides.
 KINDS = ("log", "alert", "series", "chunk", "row", "text")
@@ -287,27 +287,26 @@ class Record:
         return _free_quantities(recognizer, self.body if self.kind != "text" else self.text)
 
 
-#: Epoch time units by the field name's last word (``StartTimeUnixNano``, ``start_ms``), as nanoseconds.
-_EPOCH_NAME_UNITS = {"nano": 1, "nanos": 1, "ns": 1, "micro": 1e3, "micros": 1e3, "us": 1e3, "milli": 1e6}
-_EPOCH_NAME_UNITS |= {"millis": 1e6, "ms": 1e6, "sec": 1e9, "secs": 1e9, "seconds": 1e9}
-#: An epoch number's unit by its count of integer digits (2001-2286 in s, ms, µs, ns), as nanoseconds.
-_EPOCH_DIGITS = {10: 1e9, 13: 1e6, 16: 1e3, 19: 1.0}
-#: Duration units tried against end − start, as nanoseconds, and the unit each is written as.
-_SPAN_UNITS = ((1.0, "ns"), (1e3, "us"), (1e6, "ms"), (1e9, "s"))
+#: Duration units a span's unitless duration may be in, tried against its end − start.
+_SPAN_UNITS = ("ns", "us", "ms", "s")
 _SPAN_WORD = re.compile(r"(start|begin|end|finish|stop)", re.I)
 
 
+def _ns_per(unit: str) -> float:
+    """Nanoseconds per ``unit`` (``units.yaml``: time in ms); 0 for a unit of another dimension."""
+    q = quantity_from_value(1.0, unit)
+    return round(q.value * 1e6, 6) if q.dimension == "time" else 0.0
+
+
 def _epoch_ns(name: str, text: str) -> tuple[float, float] | None:
-    """(value, nanoseconds per unit) of an epoch time field (by its name's unit word, else its digits)."""
+    """(value, nanoseconds per unit) of an epoch time field: the unit its name spells, else its digits'."""
     try:
         x: float = int(text) if text.isdigit() else float(text)  # ns epochs need all 19 digits
     except ValueError:
         return None
-    words = re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", name)
-    per = _EPOCH_NAME_UNITS.get(words[-1].lower()) if words else None
-    if per is None:
-        per = _EPOCH_DIGITS.get(len(text.split(".")[0].lstrip("-")))
-    return (x, per) if per is not None and x > 0 else None
+    named = name_parts(name)[1]
+    per = _ns_per(named) if named else epoch_unit_ns(text)
+    return (x, per) if per and x > 0 else None
 
 
 def span_unit(fields: Mapping[str, str]) -> str | None:
@@ -327,14 +326,16 @@ def span_unit(fields: Mapping[str, str]) -> str | None:
     if start is None:
         return None
     dur = next((v for k, v in fields.items() if name_parts(k)[0] == {"latency"}), None)
+    units = [(_ns_per(u), u) for u in _SPAN_UNITS]
     if end is None or dur is None:
-        return next(u for per, u in _SPAN_UNITS if per == start[1])
+        return next((u for per, u in units if per == start[1]), None)
     try:
         d = float(dur)
     except ValueError:
         return None
-    gap = end[0] * end[1] - start[0] * start[1]  # exact for integer epochs (ints, not floats)
-    fits = [u for per, u in _SPAN_UNITS if gap > 0 and abs(d * per - gap) <= max(0.01 * gap, per)]
+    # In their own unit first: exact for integer epochs (19-digit ns stamps lose digits as floats).
+    gap = (end[0] - start[0]) * end[1] if end[1] == start[1] else end[0] * end[1] - start[0] * start[1]
+    fits = [u for per, u in units if gap > 0 and abs(d * per - gap) <= max(0.01 * gap, per)]
     return fits[0] if len(fits) == 1 else None
 
 
