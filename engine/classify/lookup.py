@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -211,7 +211,7 @@ class EvidenceLookup:
         cands = _at_stated_times(a, q, cands)
         if not cands:
             return []
-        cands = _of_named_records(a, q, cands, self.value_ids(a, q))
+        cands = _of_named_records(cands, self.value_ids(a, q))
         fewest = min(c[3] for c in cands)
         best = [(it, k, v) for it, k, v, extra, _ in cands if extra == fewest]
         if d.aggregate == "max":
@@ -288,7 +288,7 @@ class EvidenceLookup:
         named = self._named_value_records(a, q, items)
         if named:
             # Records writing the fact's identifiers and a value of its kind: the value is theirs.
-            return _uniq_items(
+            return uniq(
                 it
                 for it, rec, vals in named
                 # a record writing such a value with its unit is read by it, not by a unitless number
@@ -330,11 +330,8 @@ class EvidenceLookup:
                     continue
                 vals = [v for v in _record_values(self, rec, q) if v.dimension == q.dimension]
                 if vals or (unitless and _UNITLESS.search(rec.low)):
-                    held = sum(1 for m in ids if find_identifier(m.text, rec.text))
-                    if held:
-                        pool.append((held, it, rec, vals))
-        most = max((p[0] for p in pool), default=0)
-        out = [(it, rec, vals) for held, it, rec, vals in pool if held == most]
+                    pool.append((it, rec, vals))
+        out = _holding_most(ids, pool, lambda e: e[1])
         return [] if any(rec.cut for _, rec, _ in out) else out  # a cut record may have lost the value meant
 
     def _unitless_support(self, q: Quantity, rec: Record) -> bool:
@@ -564,12 +561,15 @@ def _record_values(lk: Any, rec: Record, q: Quantity) -> list[Quantity]:
 _BOUNDS = frozenset({"gt", "ge", "lt", "le"})
 
 
-def _uniq_items(items: Any) -> list[IndexedItem]:
-    """Items in first-seen order, each once."""
-    return list({id(it): it for it in items}.values())
+def uniq(items: Iterable[IndexedItem]) -> list[IndexedItem]:
+    """Items in first-seen order, each once (by trace ref)."""
+    seen: dict[str, IndexedItem] = {}
+    for it in items:
+        seen.setdefault(it.ref, it)
+    return list(seen.values())
 
 
-def _of_named_records(a: FactAnalysis, q: Quantity, cands: list[Any], ids: list[IdentifierMatch]) -> list[Any]:
+def _of_named_records(cands: list[Any], ids: list[IdentifierMatch]) -> list[Any]:
     """The candidates of the rows that hold the most identifiers the value is stated with.
 
     "ChargeCard 只有 4.64 ms" is the ChargeCard span's duration, not any other row's: when some
@@ -578,9 +578,14 @@ def _of_named_records(a: FactAnalysis, q: Quantity, cands: list[Any], ids: list[
     """
     if len(cands) < 2 or not ids:
         return cands
-    held = {id(c[4]): sum(1 for m in ids if find_identifier(m.text, c[4].text)) for c in cands}
-    most = max(held.values())
-    return [c for c in cands if held[id(c[4])] == most] if most else cands
+    return _holding_most(ids, cands, lambda c: c[4]) or cands
+
+
+def _holding_most(ids: list[IdentifierMatch], entries: list[T], record: Callable[[T], Record]) -> list[T]:
+    """The entries whose record writes the most of ``ids`` (at least one); [] when none writes any."""
+    held = [sum(1 for m in ids if find_identifier(m.text, record(e).text)) for e in entries]
+    most = max(held, default=0)
+    return [e for e, n in zip(entries, held, strict=True) if n == most] if most else []
 
 
 #: A value a change starts from ("从 1.7%", "由约 2 GB", "from 40%"): the words right before the number.

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
@@ -30,6 +31,7 @@ from engine.classify.analysis import (
 )
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
 from engine.classify.lookup import EvidenceLookup, found_in, has_word, in_record, number_text, process_parts
+from engine.classify.lookup import uniq as _uniq
 from engine.classify.thresholds import Thresholds, default_thresholds
 from engine.contracts import Verification
 from engine.evidence.excerpts import excerpt_in_records
@@ -174,7 +176,7 @@ class RuleSet(EvidenceLookup):
                         continue
                     if subject and not a.entities() and not any(self._covers(t, rec.low) for t in subject):
                         continue
-                    if spans and rec.times and not any(sp.holds(t) for t in rec.times for sp in spans):
+                    if not _in_window(rec, spans):
                         continue
                     if by_level:
                         if record_level(rec.level_word) in _DENIED_LEVELS[fam]:
@@ -241,25 +243,14 @@ class RuleSet(EvidenceLookup):
     def _only_levels_refuted(self, a: FactAnalysis) -> Decision | None:
         """A "只有 INFO 日志" / "全是 INFO" that a record of the scope at another level refutes.
 
-        The scope is the fact's entity (else every log record) in its stated window; a fact that
-        counts records ("这 2 条都是 ERROR") speaks of those records only and is left to the count rules.
+        The scope is :meth:`_level_scope`; a fact that counts records ("这 2 条都是 ERROR") speaks of
+        those records only and is left to the count rules.
         """
-        only = _ONLY_LEVELS.search(a.text)
-        # the level words right after it, as a list ("全是 INFO 和 WARN"), not the words of a message
-        said = _LEVEL_LIST.match(a.text, only.end()) if only else None
-        named = levels_named(said.group(0)) if said else frozenset()
+        named = _only_levels(a)
         if not named or a.quantities or self.attributed(a):
             return None
-        spans = stated_window(a.text)
-        for it in self.ix.usable(EvidenceLevel.DIRECT):
-            if _LEVEL_FILTER.search(it.item.input_summary):
-                continue
-            for rec in it.records:
-                level = record_level(rec.level_word) if rec.level_word and not rec.deduped else None
-                if level is None or level in named or not self._entity_ok(a, rec):
-                    continue
-                if spans and rec.times and not any(sp.holds(t) for t in rec.times for sp in spans):
-                    continue
+        for it, rec, level in self._level_scope(a):
+            if level not in named:
                 return Decision(
                     Verification.CONTRADICTED,
                     "negation",
@@ -268,56 +259,57 @@ class RuleSet(EvidenceLookup):
                 )
         return None
 
+    def _level_scope(self, a: FactAnalysis) -> Iterator[tuple[IndexedItem, Record, str]]:
+        """(item, record, level) of the log records a statement about levels speaks of.
+
+        Those of the fact's entity (else every log record) in its stated window, in direct outputs
+        not filtered by level (a ``level=ERROR`` call shows only that level: it says nothing of others).
+        """
+        spans = stated_window(a.text)
+        for it in self.ix.usable(EvidenceLevel.DIRECT):
+            if _LEVEL_FILTER.search(it.item.input_summary):
+                continue
+            for rec in it.records:
+                level = record_level(rec.level_word) if rec.level_word and not rec.deduped else None
+                if level is not None and self._entity_ok(a, rec) and _in_window(rec, spans):
+                    yield it, rec, level
+
     def denial_holds(self, a: FactAnalysis) -> Decision | None:
         """direct_evidence for a true statement about log levels: no record of the scope is at a denied level.
 
-        "这段 executor 日志全是 INFO，没有 WARN 或 ERROR", "X 这段时间只有 INFO 日志": the scope is the
-        fact's entity (else every log record) in its stated window. It holds when the scope has
-        records, every output holding them shows all of its records (none cut, no further page),
-        none is at a denied level, and for "只有 / 全是 L" every one is at a named level. The fact's
-        identifiers must be in the outputs and at most ``free_terms`` of its other words missing.
-        A denial attributed to a runbook is guidance, not a statement about these records.
+        "这段 executor 日志全是 INFO，没有 WARN 或 ERROR", "X 这段时间只有 INFO 日志": the scope is
+        :meth:`_level_scope`. It holds when the scope has records, every output holding them shows all
+        of its records (none cut, no further page), none is at a denied level, and for "只有 / 全是 L"
+        every one is at a named level. The fact's identifiers must be in the outputs and at most
+        ``free_terms`` of its other words missing. A denial attributed to a runbook is guidance, not a
+        statement about these records, and one asked of a call that found nothing rests on that no-hit.
         """
         fams = [f for f in a.negated_families if f in _DENIED_LEVELS]
         denied = {lv for f in fams for lv in _DENIED_LEVELS[f]} if _LEVEL_DENIAL.search(a.text) else set()
-        named = _levels_said(a) - denied
-        only = bool(named) and _ONLY_LEVELS.search(a.text) is not None and not a.negated_families
+        only = _only_levels(a) if not a.negated_families else frozenset()
         if not (denied or only) or a.quantities or self.attributed(a):
             return None
         words = {w.lower() for lv in denied for w in _level_records(lv)}
-        for it in self.ix.items:
-            # A call that found nothing when asked for that level: the denial rests on it (no proof of absence).
-            no_hit = it.unusable_reason == "no-hit" or (it.item.no_hit_count or 0) > 0
-            if no_hit and words & set(_WORDS.findall(it.item.input_summary.lower())):
-                return None
-        # A call filtered by level (level=ERROR) shows only that level: it says nothing of the others.
+        if any(_no_hit(it) and words & set(_WORDS.findall(it.item.input_summary.lower())) for it in self.ix.items):
+            return None
         direct = [it for it in self.ix.usable(EvidenceLevel.DIRECT) if not _LEVEL_FILTER.search(it.item.input_summary)]
         if not all(any(self._found_in_item(m, it, evidence_only=True) for it in direct) for m in a.identifiers):
             return None
-        spans = stated_window(a.text)
-        scope: list[tuple[IndexedItem, Record]] = []
-        for it in direct:
-            for rec in it.records:
-                level = record_level(rec.level_word) if rec.level_word and not rec.deduped else None
-                if level is None or not self._entity_ok(a, rec):
-                    continue
-                if spans and rec.times and not any(sp.holds(t) for t in rec.times for sp in spans):
-                    continue
-                if level in denied or (only and level not in named):
-                    return None
-                scope.append((it, rec))
-        items = _uniq([it for it, _ in scope])
+        scope = list(self._level_scope(a))
+        if any(level in denied or (only and level not in only) for _, _, level in scope):
+            return None
+        items = _uniq([it for it, _, _ in scope])
         if not scope or not all(_complete(it) for it in items):
             return None
-        level_words = {w for lv in (*denied, *named) for w in _level_records(lv)}
+        level_words = {w for lv in (*denied, *_levels_said(a)) for w in _level_records(lv)}
         missing = [
             t
             for t in a.domain_terms
-            if t.upper() not in level_words and not any(self._covers(t, r.low) for _, r in scope)
+            if t.upper() not in level_words and not any(self._covers(t, r.low) for _, r, _ in scope)
         ]
         if len(missing) > self.th.free_terms:
             return None
-        what = f"no {'/'.join(sorted(denied))} record" if denied else f"every record {'/'.join(sorted(named))}"
+        what = f"no {'/'.join(sorted(denied))} record" if denied else f"every record {'/'.join(sorted(only))}"
         return Decision(
             Verification.DIRECT,
             "denial",
@@ -392,7 +384,7 @@ class RuleSet(EvidenceLookup):
             for rec in it.records:
                 if rec.deduped or not all(w in rec.low for w in words) or not self._entity_ok(a, rec):
                     continue
-                if spans and rec.times and not any(sp.holds(t) for t in rec.times for sp in spans):
+                if not _in_window(rec, spans):
                     continue
                 for nums, shown in _message_slots(tokens, rec.low):
                     if nums == said:
@@ -859,9 +851,7 @@ class RuleSet(EvidenceLookup):
             return None
         names = [m for m in a.identifiers if m.key or m.label in BOUND_LABELS]
         for it in self.ix.items:
-            # A call that found nothing, alone or merged with others of its topic (its no-hit counted).
-            no_hit = it.unusable_reason == "no-hit" or (it.item.no_hit_count or 0) > 0
-            if no_hit and any(found_in(m, it.item.input_summary) for m in names):
+            if _no_hit(it) and any(found_in(m, it.item.input_summary) for m in names):
                 return it
         return None
 
@@ -1880,11 +1870,21 @@ def _short(text: str, n: int = 60) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def _uniq(items: list[IndexedItem]) -> list[IndexedItem]:
-    seen: dict[str, IndexedItem] = {}
-    for it in items:
-        seen.setdefault(it.ref, it)
-    return list(seen.values())
+def _in_window(rec: Record, spans: Any) -> bool:
+    """True when the fact states no window, the record has no time, or one of its times is in the window."""
+    return not spans or not rec.times or any(sp.holds(t) for t in rec.times for sp in spans)
+
+
+def _no_hit(it: IndexedItem) -> bool:
+    """True for a call that found nothing, alone or merged with others of its topic (its no-hit counted)."""
+    return it.unusable_reason == "no-hit" or (it.item.no_hit_count or 0) > 0
+
+
+def _only_levels(a: FactAnalysis) -> frozenset[str]:
+    """The levels "只有 / 全是 / only" says are all there is: the level words right after it ("全是 INFO 和 WARN")."""
+    only = _ONLY_LEVELS.search(a.text)
+    said = _LEVEL_LIST.match(a.text, only.end()) if only else None
+    return levels_named(said.group(0)) if said else frozenset()
 
 
 #: A short service name an answer may use for a pod's service ("preserve", "inside-payment").
