@@ -96,19 +96,21 @@ def csv_table(text: str) -> list[dict[str, Any]] | None:
     """
     if len(text) > MAX_CSV_TEXT or "," not in text[:512]:
         return None
-    lines = [ln for ln in text.splitlines() if ln.strip()]
-    if len(lines) < 2:
-        return None
+    lines = (ln for ln in text.splitlines() if ln.strip())
+    reader = csv.reader(lines, strict=True)
+    out = []
     try:
-        rows = list(csv.reader(lines, strict=True))
+        # The header first: a log text with a comma in its first line is rejected before any row is read.
+        header = [c.strip() for c in next(reader, ())]
+        if len(header) < 3 or len(set(header)) != len(header) or not all(_CSV_NAME.fullmatch(c) for c in header):
+            return None
+        for row in reader:
+            if len(row) != len(header):
+                return None  # one row of another width: plain lines
+            out.append({k: _csv_cell(v.strip()) for k, v in zip(header, row, strict=True)})
     except csv.Error:
         return None
-    header = [c.strip() for c in rows[0]]
-    if len(header) < 3 or len(set(header)) != len(header) or not all(_CSV_NAME.fullmatch(c) for c in header):
-        return None
-    if not all(len(r) == len(header) for r in rows[1:]):
-        return None
-    return [{k: _csv_cell(v.strip()) for k, v in zip(header, r, strict=True)} for r in rows[1:]]
+    return out or None
 
 
 def extract_lines(output: Any) -> LineBag:
