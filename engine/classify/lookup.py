@@ -303,7 +303,7 @@ class EvidenceLookup:
             for rec in it.records:
                 if rec.deduped:
                     continue
-                if any(self._supports(q, v) for v in _record_values(self, rec, q)) or self._unitless_support(q, rec):
+                if any(self._supports(q, v) for v in self._record_values(rec, q)) or self._unitless_support(q, rec):
                     hits.append(it)
                     break
         return hits
@@ -322,17 +322,32 @@ class EvidenceLookup:
         if not ids:
             return []
         # A record may write the value with no unit ("time: 0.6686139" for "约 669 ms").
-        unitless = q.dimension in ("time", "bytes") and q.comparator in ("eq", "approx")
+        unitless = _reads_unitless(q)
         pool = []
         for it in items:
             for rec in it.records:
                 if rec.deduped:
                     continue
-                vals = [v for v in _record_values(self, rec, q) if v.dimension == q.dimension]
+                vals = [v for v in self._record_values(rec, q) if v.dimension == q.dimension]
                 if vals or (unitless and _UNITLESS.search(rec.low)):
                     pool.append((it, rec, vals))
         out = _holding_most(ids, pool, lambda e: e[1])
         return [] if any(rec.cut for _, rec, _ in out) else out  # a cut record may have lost the value meant
+
+    def _record_values(self, rec: Record, q: Quantity) -> list[Quantity]:
+        """The values a record writes that may state ``q``: slots, named columns (CpuUsage(m) for "0.45 核"), text.
+
+        A bound ("超过 2 秒", "不到 1 GB") is never read off a unitless number: every timestamp and
+        id exceeds it.
+        """
+        vals = [
+            *(v for _, v in rec.slot_values),
+            *(v for _, v, _ in rec.column_values),
+            *rec.free_quantities(self.tk.quantities),
+        ]
+        if q.comparator in _BOUNDS and q.dimension != "number":
+            return [v for v in vals if v.dimension != "number"]
+        return vals
 
     def _unitless_support(self, q: Quantity, rec: Record) -> bool:
         """True when ``rec`` writes the stated time or size as a number with no unit after it.
@@ -342,8 +357,8 @@ class EvidenceLookup:
         readings logs use), found with no unit after it. Only record numbers of three or more digits
         count, so a stated time is never found in an unrelated "1" or "12".
         """
-        if q.dimension not in ("time", "bytes") or q.comparator not in ("eq", "approx"):
-            return False  # "超过 2 秒" is not a number written somewhere: every timestamp exceeds it
+        if not _reads_unitless(q):
+            return False
         hit = self._unitless_hits.get((id(q), id(rec)))
         if hit is not None and hit[0] is q and hit[1] is rec:
             return hit[2]
@@ -541,24 +556,16 @@ def value_ids_of(a: FactAnalysis) -> dict[int, tuple[IdentifierMatch, ...]]:
     return out
 
 
-def _record_values(lk: Any, rec: Record, q: Quantity) -> list[Quantity]:
-    """The values a record writes that may state ``q``: slots, named columns (CpuUsage(m) for "0.45 核"), its text's.
-
-    A bound ("超过 2 秒", "不到 1 GB") is never read off a unitless number: every timestamp and
-    id exceeds it.
-    """
-    vals = [
-        *(v for _, v in rec.slot_values),
-        *(v for _, v, _ in rec.column_values),
-        *rec.free_quantities(lk.tk.quantities),
-    ]
-    if q.comparator in _BOUNDS and q.dimension != "number":
-        return [v for v in vals if v.dimension != "number"]
-    return vals
-
-
 #: Comparators of a bound rather than a value.
 _BOUNDS = frozenset({"gt", "ge", "lt", "le"})
+
+
+def _reads_unitless(q: Quantity) -> bool:
+    """True when a record number written without a unit may state ``q``: a time or size, not a bound.
+
+    "超过 2 秒" is not a number written somewhere: every timestamp exceeds it.
+    """
+    return q.dimension in ("time", "bytes") and q.comparator not in _BOUNDS
 
 
 def uniq(items: Iterable[IndexedItem]) -> list[IndexedItem]:

@@ -1957,7 +1957,8 @@ _GLUED = re.compile(r"(?<![A-Za-z0-9_])(?:[A-Za-z_]*\d+[A-Za-z_][A-Za-z0-9_]*|[A
 _RUN_TOKEN = re.compile(r"[A-Za-z_]+|\d+(?:\.\d+)*")
 #: A token that is a value slot of the message: a short plain number (not an address, id or version).
 _SLOT_NUMBER = re.compile(r"\d{1,5}(?:\.\d+)?")
-_NUMBER_TOKEN = re.compile(r"(?<![\w.])\d{1,5}(?:\.\d+)?(?![\w.])")
+#: Such a number standing alone in a text (not part of a word, an address or a version).
+_NUMBER_TOKEN = re.compile(rf"(?<![\w.]){_SLOT_NUMBER.pattern}(?![\w.])")
 
 
 def _message_slots(tokens: tuple[str, ...], low: str) -> list[tuple[list[float], str]]:
