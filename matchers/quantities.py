@@ -297,10 +297,26 @@ def _lower_units() -> dict[str, tuple[str, float]]:
     return {_unit_key(k): v for k, v in default_units().units.items()}
 
 
-def within(a: float, b: float, dimension: str, *, table: UnitTable | None = None) -> bool:
-    """True when ``a`` and ``b`` (same dimension, base unit) are equal within the documented tolerance."""
+def within(a: float, b: float, dimension: str, *, table: UnitTable | None = None, step: float | None = None) -> bool:
+    """True when ``a`` and ``b`` (same dimension, base unit) are equal within the documented tolerance.
+
+    ``step``: one unit of the last digit the claim writes, in the base unit. The absolute tolerance
+    never exceeds it: "931 µs" is stated to the microsecond, so 1 ms of slack would make it 631 µs.
+    """
     t = (table or default_units()).tolerance.get(dimension) or Tolerance(abs=0.0, rel=0.01)
-    return abs(a - b) <= max(t.abs, t.rel * max(abs(a), abs(b))) + 1e-9
+    slack = t.abs if step is None else min(t.abs, step)
+    return abs(a - b) <= max(slack, t.rel * max(abs(a), abs(b))) + 1e-9
+
+
+_STATED_NUMBER = re.compile(r"\d+(?:\.(\d+))?")
+
+
+def stated_step(q: Quantity) -> float | None:
+    """One unit of the last digit ``q``'s text writes, in its dimension's base unit (None when it writes no digits)."""
+    m = _STATED_NUMBER.search(q.text)
+    if m is None or not q.raw_value:
+        return None
+    return abs(q.value / q.raw_value) * 10.0 ** -len(m.group(1) or "")
 
 
 @dataclass(frozen=True)
@@ -330,15 +346,12 @@ class QuantityMatcher:
             else:
                 return ScoredMatch(self.name, "dimension_mismatch", 0.0, False, f"{claim.text} vs {evidence.text}")
         op = claim.comparator
+        step = stated_step(claim) if dim == claim.dimension else None
         if op in ("gt", "ge", "lt", "le"):
-            ok = {
-                "gt": b > a or within(a, b, dim),
-                "ge": b >= a or within(a, b, dim),
-                "lt": b < a or within(a, b, dim),
-                "le": b <= a or within(a, b, dim),
-            }[op]
+            near = within(a, b, dim, step=step)
+            ok = {"gt": b > a or near, "ge": b >= a or near, "lt": b < a or near, "le": b <= a or near}[op]
             return ScoredMatch(self.name, "comparator", 1.0 if ok else 0.0, ok, f"{op} {a:g} vs {b:g}")
         # "approx" (约, 左右, ~, about) widens the tolerance to ``approx_rel`` (units.yaml, 10%).
         rel = default_units().approx_rel
-        ok = within(a, b, dim) or (op == "approx" and abs(a - b) <= rel * max(abs(a), abs(b)))
+        ok = within(a, b, dim, step=step) or (op == "approx" and abs(a - b) <= rel * max(abs(a), abs(b)))
         return ScoredMatch(self.name, rule if ok else "out_of_tolerance", 1.0 if ok else 0.0, ok, f"{a:g} vs {b:g}")

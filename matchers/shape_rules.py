@@ -301,7 +301,7 @@ def token_shape(t: str, tb: ShapeTable) -> str | None:
     ):
         if test():
             return shape
-    if other and (alpha or digit):
+    if other and (alpha or digit) and low not in tb.units:  # "μs" (Greek mu, the micro sign folded) is a unit
         return "mixed_script"  # Latin with Greek/Cyrillic: a possible disguise, so always compared
     if digit and alpha and len(t) >= tb.rules.min_mixed_length:
         return "mixed"

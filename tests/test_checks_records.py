@@ -384,6 +384,71 @@ def decide(text: str, output: object, call_input: dict | None = None) -> tuple[V
     return d.label, d.rule
 
 
+#: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
+#: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
+WRAPPED_CSV = "\n".join(
+    [
+        "Timestamp,Node,PodName,TraceID,Log",
+        '2023-01-29T08:49:50.575Z,33.33.33.155,ts-order-other-service-6c,29aa,"{""log"":""16:49:50.574 INFO'
+        ' o.s.OrderOtherServiceImpl#384 [getOrderById][Get Order By ID Success][OrderId: 6a82e0cd]\\n"",'
+        '""stream"":""stdout""}"',
+        '2023-01-29T08:49:50.576Z,33.33.33.115,ts-execute-service-77,29aa,"{""log"":""16:49:50.576 ERROR'
+        ' e.s.ExecuteServiceImpl#69 [ticket execute error: Order Status Wrong][orderId: 6a82e0cd]\\n"",'
+        '""stream"":""stdout""}"',
+        '2023-01-29T08:49:50.566Z,33.33.33.76,ts-order-service-5b,29aa,"{""log"":""16:49:50.566 WARN'
+        ' o.s.OrderServiceImpl#361 [getOrderById][Get Order By ID Fail][Order not found][OrderId: 6a82e0cd]\\n"",'
+        '""stream"":""stdout""}"',
+    ]
+)
+#: A Jaeger trace: each span's service in its own ``process`` map, its parent in ``references``.
+JAEGER = {
+    "data": [
+        {
+            "traceID": "f354",
+            "spans": [
+                {
+                    "spanID": "aa01",
+                    "operationName": "hipstershop.ProductCatalogService/GetProduct",
+                    "references": [],
+                    "startTime": 1661273970512185,
+                    "duration": 30041,
+                    "process": {"serviceName": "productcatalogservice-668d"},
+                },
+                {
+                    "spanID": "bb02",
+                    "operationName": "sql.conn.query",
+                    "references": [{"refType": "CHILD_OF", "spanID": "aa01"}],
+                    "startTime": 1661273970541457,
+                    "duration": 631,
+                    "process": {"serviceName": "productcatalogservice-668d"},
+                },
+                {
+                    "spanID": "cc03",
+                    "operationName": "hipstershop.CartService/AddItem",
+                    "references": [],
+                    "startTime": 1661273970552023,
+                    "duration": 2186,
+                    "process": {"serviceName": "frontend-579b"},
+                },
+            ],
+        }
+    ]
+}
+#: Span rows with their parent ids (Nezha's trace export): cc is the child of bb.
+SPAN_ROWS = {
+    "spans": [
+        {"SpanID": "aa11", "ParentID": "root", "PodName": "frontend-57", "OperationName": "FrontendController.recv"},
+        {"SpanID": "bb22", "ParentID": "aa11", "PodName": "frontend-57", "OperationName": "CartController.addItem"},
+        {
+            "SpanID": "cc33",
+            "ParentID": "bb22",
+            "PodName": "productcatalog-57",
+            "OperationName": "CatalogController.getProduct",
+        },
+    ]
+}
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -768,6 +833,54 @@ TABLE = [
     # Kubernetes log export rows (time,epoch,node,pod,container,…): the pod survives a cut of the line.
     ("export row owner", "ts-order-service 对 6e02 返回 Get Order By ID Success", K8S_CSV, D, "support"),
     ("export row owner twin", "ts-execute-service 对 6e02 返回 Get Order By ID Success", K8S_CSV, C, "misattribution"),
+    # A JSON log wrapper in a CSV cell is the app's line: its own (local) clock is the record's time too.
+    (
+        "wrapped line clock",
+        "16:49:50.576 ts-execute-service-77 报 ticket execute error: Order Status Wrong",
+        WRAPPED_CSV,
+        D,
+        "support",
+    ),
+    (
+        "wrapped line clock twin",
+        "16:49:58 ts-execute-service-77 报 ticket execute error: Order Status Wrong",
+        WRAPPED_CSV,
+        N,
+        "time",
+    ),
+    # An outcome is the subject's own records' to refute, not those of another pod logging the same order id.
+    (
+        "outcome of the subject",
+        "ts-order-other-service-6c 在 16:49:50 查询订单 6a82e0cd 失败",
+        WRAPPED_CSV,
+        C,
+        "outcome",
+    ),
+    (
+        "outcome of the subject twin",
+        "ts-order-other-service-6c 在 16:49:50 查询订单 6a82e0cd 成功",
+        WRAPPED_CSV,
+        D,
+        "support",
+    ),
+    # English negation inside a message the answer quotes denies nothing; the answer's own denial does.
+    ("quoted negation", "ts-order-service-5b 对订单 6a82e0cd 返回 Order not found（WARN）", WRAPPED_CSV, D, "support"),
+    ("quoted negation twin", "ts-order-service-5b 没有任何 WARN", WRAPPED_CSV, C, "negation"),
+    # A unit written with the micro sign (NFKC: Greek mu) is a unit, never a mixed-script identifier.
+    ("micro sign unit", "GetProduct 下面的 sql.conn.query 只用了 631 µs", JAEGER, D, "support"),
+    ("micro sign unit twin", "GetProduct 下面的 sql.conn.query 只用了 931 µs", JAEGER, C, "value"),
+    # A Jaeger span belongs to its process's service; a call joins a span and its parent span.
+    ("span process owner", "frontend-579b 的 hipstershop.CartService/AddItem 耗时 2186 µs", JAEGER, D, "support"),
+    (
+        "span process owner twin",
+        "productcatalogservice-668d 的 hipstershop.CartService/AddItem 耗时 2186 µs",
+        JAEGER,
+        C,
+        "value",
+    ),
+    ("caller first", "CartController.addItem 下面的 CatalogController.getProduct", SPAN_ROWS, D, "support"),
+    ("caller first twin", "CatalogController.getProduct 下面的 CartController.addItem", SPAN_ROWS, N, "none"),
+    ("callee first", "CatalogController.getProduct 是 CartController.addItem 的子 span", SPAN_ROWS, D, "support"),
 ]
 
 

@@ -668,10 +668,22 @@ def test_unit_forms_are_exact_and_match_trailing_zeros():
     [
         # a header of column names, then rows of as many cells: records (numbers as JSON would carry them)
         ("a,b,c\n1,x,2.5\n3,y,0012\n", [{"a": 1, "b": "x", "c": 2.5}, {"a": 3, "b": "y", "c": "0012"}]),
-        # a quoted cell holding commas and JSON is one cell (Nezha's log export)
+        # a quoted cell holding commas and JSON is one cell (Nezha's log export); a container runtime's
+        # log wrapper in it is one log line: the row takes the wrapper's fields, its message the app's line
         (
-            'Time,Pod,Log\n2023-01-29,ts-a,"{""log"": ""x, y""}"\n',
-            [{"Time": "2023-01-29", "Pod": "ts-a", "Log": '{"log": "x, y"}'}],
+            'Time,Pod,Log\n2023-01-29,ts-a,"{""log"": ""x, y\\n"", ""stream"": ""stdout""}"\n',
+            [{"Time": "2023-01-29", "Pod": "ts-a", "log": "x, y", "stream": "stdout"}],
+        ),
+        # twins: JSON in a cell that is no log wrapper (no message key, or a nested value) stays the cell's text
+        ('Time,Pod,Doc\n2023-01-29,ts-a,"{""a"": 1}"\n', [{"Time": "2023-01-29", "Pod": "ts-a", "Doc": '{"a": 1}'}]),
+        (
+            'Time,Pod,Log\n2023-01-29,ts-a,"{""log"": ""x"", ""k"": {""b"": 2}}"\n',
+            [{"Time": "2023-01-29", "Pod": "ts-a", "Log": '{"log": "x", "k": {"b": 2}}'}],
+        ),
+        # the wrapper never overwrites a column the row has ("Pod" here)
+        (
+            'Time,Pod,Log\n2023-01-29,ts-a,"{""log"": ""x"", ""Pod"": ""ts-b""}"\n',
+            [{"Time": "2023-01-29", "Pod": "ts-a", "log": "x"}],
         ),
         # twins: a ragged row, a header of numbers, two columns, one line: plain text lines
         ("a,b,c\n1,2,3\n4,5\n", None),

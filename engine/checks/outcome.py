@@ -47,6 +47,7 @@ class OutcomeCheck:
                 anchors = rules.anchors(a, items)
                 # Of the anchors, those its English words and stated time pick out, when some are left.
                 anchors = rules.narrowed(a, anchors) or anchors if anchors else rules.focus_records(a, items)
+                anchors = rules.subjects_own(a, anchors)
             scope = anchors
             if not scope and family == "health":
                 # A state is the entity's own ("node-100 的状态是 running"): its records say what it is.

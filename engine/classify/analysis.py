@@ -117,6 +117,9 @@ def english_phrases(text: str) -> list[str]:
         for m in _PHRASE.finditer(rest):
             # A leading level word is the record's level field, not part of its message ("WARN [getSoldTickets]…").
             seg = _LEVEL_LEAD.sub("", m.group("p")).strip(" ,.:")
+            # "Order not found（WARN）": a bracket the run opens but does not close starts the answer's
+            # annotation (the level, a count), not part of the cited message.
+            seg = _UNCLOSED_TAIL.sub("", seg)
             if _COUNT_AFTER.match(rest, m.end("p")):
                 # "一共 Failed password 15 次": the trailing number is the count, not part of the message.
                 seg = _TRAILING_NUMBER.sub("", seg)
@@ -125,6 +128,8 @@ def english_phrases(text: str) -> list[str]:
     return out
 
 
+#: An opening bracket with no closing one after it, to the end of a run.
+_UNCLOSED_TAIL = re.compile(r"\s*[(\[][^()\[\]]*$")
 #: A Chinese measure word right after a run: its trailing number counts something ("15 次").
 _COUNT_AFTER = re.compile(r"\s*[次条个行台遍回]")
 _TRAILING_NUMBER = re.compile(r"\s+\d+$")

@@ -158,7 +158,7 @@ class RuleSet(EvidenceLookup):
         records; a denial with a subject of its own ("风扇转速没有异常") is refuted only by a
         record that speaks of that subject (holds one of the fact's content words).
         """
-        if not a.negated_families:
+        if not a.negated_families or self._quoted_negations(a):
             return self._only_levels_refuted(a)
         if self.attributed(a):
             return None
@@ -239,6 +239,21 @@ class RuleSet(EvidenceLookup):
                     _uniq([i for i, _, _ in comparable]),
                 )
         return None
+
+    def _quoted_negations(self, a: FactAnalysis) -> bool:
+        """True when every negation cue of the fact is inside an English phrase a direct record holds.
+
+        "返回 Order not found（WARN）" quotes the record's message: its "not" denies nothing the answer says.
+        """
+        if not a.negations or not a.phrases:
+            return False
+        recs = [r for it in self.ix.usable(EvidenceLevel.DIRECT) for r in it.records if not r.deduped]
+        quoted = []
+        for p in a.phrases:
+            at = a.text.find(p)
+            if at >= 0 and any(self._phrase_in(p, r) for r in recs):
+                quoted.append((at, at + len(p)))
+        return all(any(s <= sc.cue_span.start < e for s, e in quoted) for sc in a.negations)
 
     def _only_levels_refuted(self, a: FactAnalysis) -> Decision | None:
         """A "只有 INFO 日志" / "全是 INFO" that a record of the scope at another level refutes.
@@ -1192,6 +1207,19 @@ class RuleSet(EvidenceLookup):
             return []
         return [(it, r) for it in items for r in it.records if not r.deduped and self._owned(a, it, r, ents)]
 
+    def subjects_own(
+        self, a: FactAnalysis, pairs: list[tuple[IndexedItem, Record]]
+    ) -> list[tuple[IndexedItem, Record]]:
+        """Those of ``pairs`` that belong to an entity of the fact owning records in the trace; ``pairs`` when none do.
+
+        "order-other 查询订单 X 失败": of the records holding X, the order-other pod's own state its outcome,
+        not the caller's that logs the same order id.
+        """
+        ents, owning = self._subjects(a)
+        if not owning:
+            return pairs
+        return [(it, r) for it, r in pairs if self._owned(a, it, r, ents)] or pairs
+
     # ---- rules 2-3 ------------------------------------------------------------------------
     def _element_support(self, a: FactAnalysis, items: list[IndexedItem]) -> tuple[list[IndexedItem], list[str]] | None:
         """Items supporting every identifier, value, status and quoted phrase of the fact; None if one fails."""
@@ -1383,14 +1411,53 @@ class RuleSet(EvidenceLookup):
             return True
         # A list ("A、B 和 C", "1948 到 1951", "28 和 31") names parts of several records: its items are apart.
         breaks = [m.start() for m in _LIST_BREAK.finditer(a.text)]
-        clauses: dict[int, list[Any]] = {}
+        clauses: dict[int, list[tuple[int, Any]]] = {}
         for at, part in parts:
-            clauses.setdefault(bisect_right(breaks, at), []).append(part)
+            clauses.setdefault(bisect_right(breaks, at), []).append((at, part))
         recs = [r for it in items for r in it.records if not r.deduped]
-        for group in clauses.values():
-            if len(group) >= 2 and not any(self._holds_all(a, group, r) for r in recs):
+        for placed in clauses.values():
+            group = [p for _, p in placed]
+            if (
+                len(group) >= 2
+                and not any(self._holds_all(a, group, r) for r in recs)
+                and not self._call_holds_all(a, placed, items)
+            ):
                 return False
         return True
+
+    def _call_holds_all(self, a: FactAnalysis, placed: list[tuple[int, Any]], items: list[IndexedItem]) -> bool:
+        """True when a span and its parent span (one call: the caller's side and the callee's) hold every part.
+
+        "GetProduct 下面的 sql.conn.query 只用了 631 µs": the child span holds the query and its
+        duration, its parent the operation it runs under. The clause names the caller first ("A 调用
+        B", "A 下面的 B") unless it says the first is the child ("X 是 Y 的子 span", "被 … 调用", "上游是"):
+        parts only the parent holds must come on the caller's side of parts only the child holds.
+        """
+        lo = min(at for at, _ in placed)
+        clause = a.text[lo : lo + 160]
+        caller_first = not _CHILD_FIRST.search(clause)
+        for it in items:
+            spans: dict[str, Record] = {}
+            for r in it.records:
+                sid = r.span_ids[0]
+                # A span's id is also written by the rows naming it (a reference): the span is the fullest.
+                if sid and not r.deduped and (sid not in spans or len(r.fields) > len(spans[sid].fields)):
+                    spans[sid] = r
+            for r in spans.values():
+                parent = spans.get(r.span_ids[1])
+                if parent is None:
+                    continue
+                sides = []
+                for _, p in sorted(placed, key=lambda x: x[0]):
+                    in_child, in_parent = self._part_in(a, p, r), self._part_in(a, p, parent)
+                    if not (in_child or in_parent):
+                        break
+                    if in_child != in_parent:
+                        sides.append(0 if in_parent == caller_first else 1)
+                else:
+                    if sides == sorted(sides):
+                        return True
+        return False
 
     def _holds_all(self, a: FactAnalysis, group: list[Any], rec: Record) -> bool:
         """True when ``rec`` holds every part (a one-digit number may be in a cut record's cut).
@@ -1499,6 +1566,10 @@ class RuleSet(EvidenceLookup):
 def spaced_low(rec: Record) -> str:
     """The record's lowercased text with every run of whitespace one space (what :func:`phrase_in` searches)."""
     return " ".join(rec.low.split())
+
+
+#: A clause naming the child (callee) span first: "X 是 Y 的子 span", "X 被 Y 调用", "X 的上游 / 父 span 是 Y".
+_CHILD_FIRST = re.compile(r"的(?:子|孩子)\s*span|被.{0,40}?调用|的(?:上游|父\s*span|parent)\s*(?:是|为)|child of", re.I)
 
 
 def phrase_in(phrase: str, rec: Record, *, low: str | None = None, forms: tuple[str, str] | None = None) -> bool:

@@ -49,6 +49,11 @@ ALIASES: Mapping[str, str] = {
     "hostname": "host",
     "pod_name": "pod",
     "PodName": "pod",
+    # Tracing's own keys: Jaeger's span ``process`` and Zipkin's endpoints, OpenTelemetry resource attributes.
+    "serviceName": "service",
+    "service.name": "service",
+    "k8s.pod.name": "pod",
+    "host.name": "host",
 }
 #: Numeric fields that hold an observed value of the record's subject (metric or alert).
 VALUE_SLOTS = ("value", "max", "avg", "mean", "min", "last", "current", "p50", "p90", "p95", "p99")
@@ -282,10 +287,31 @@ class Record:
         """
         return span_unit(self.fields)
 
+    @cached_property
+    def span_ids(self) -> tuple[str, str]:
+        """(its span id, its parent span id) for a span record, '' where it writes none.
+
+        The parent relation joins two span records into one call: the caller's span and the callee's
+        (Nezha's ``SpanID, ParentID``, OpenTelemetry's ``spanId, parentSpanId``, Jaeger's ``parentSpanID``).
+        """
+        own = parent = ""
+        for k, v in self.fields.items():
+            key = _ID_KEY_FOLD.sub("", k.lower())
+            if key in _SPAN_ID_KEYS:
+                own = own or v
+            elif key in _PARENT_ID_KEYS and v.lower() not in ("", "root", "null", "none", "-", "0"):
+                parent = parent or v
+        return own, parent
+
     def free_quantities(self, recognizer: QuantityRecognizer) -> tuple[Quantity, ...]:
         """Quantities written with a unit inside the record's free text (``took 3000ms``)."""
         return _free_quantities(recognizer, self.body if self.kind != "text" else self.text)
 
+
+#: Field names (lowercased, separators dropped) of a span record's own id and of its parent's.
+_SPAN_ID_KEYS = frozenset({"spanid"})
+_PARENT_ID_KEYS = frozenset({"parentspanid", "parentid", "parentspan", "referencesspanid"})
+_ID_KEY_FOLD = re.compile(r"[^a-z]")
 
 #: Duration units a span's unitless duration may be in, tried against its end − start.
 _SPAN_UNITS = ("ns", "us", "ms", "s")
@@ -508,8 +534,8 @@ def _times_of(rec: Record) -> tuple[int, ...]:
     return tuple(out)
 
 
-#: A clock time leading a record's message (the application's own timestamp).
-_LEAD_CLOCK = re.compile(r"\s*([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:[.,]\d{1,9})?\s")
+#: A clock time leading a record's message (the application's own timestamp; a cut message may go on with "…").
+_LEAD_CLOCK = re.compile(r"\s*([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:[.,]\d{1,9})?(?:\s|…)")
 
 
 def words_of(text: str) -> str:

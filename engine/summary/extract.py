@@ -20,7 +20,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engine.evidence.records import ENTITY_FIELDS
+from engine.evidence.records import ALIASES, ENTITY_FIELDS
 from engine.summary.lines import Category, LineBag
 from engine.summary.records import add_kv, add_record, add_text, add_values
 from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
@@ -107,10 +107,38 @@ def csv_table(text: str) -> list[dict[str, Any]] | None:
         for row in reader:
             if len(row) != len(header):
                 return None  # one row of another width: plain lines
-            out.append({k: _csv_cell(v.strip()) for k, v in zip(header, row, strict=True)})
+            out.append(_unwrapped({k: _csv_cell(v.strip()) for k, v in zip(header, row, strict=True)}))
     except csv.Error:
         return None
     return out or None
+
+
+#: Keys of a container runtime's JSON log wrapper holding the application's line (Docker's json-file
+#: driver and the Kubernetes CRI collectors write ``{"log": "<line>", "stream": …, "time": …}``).
+_WRAPPER_MESSAGE_KEYS = ("log", "message", "msg")
+
+
+def _unwrapped(row: dict[str, Any]) -> dict[str, Any]:
+    """``row`` with a cell holding a JSON log wrapper replaced by the wrapper's fields.
+
+    A ``Log`` column of ``{"log": "16:49:19.233 WARN …", "stream": "stdout", "time": …}`` is one log
+    line with its stream and collector time, not a string field: the row becomes a log record whose
+    message is the application's line (its level and its own clock are then read from it). The
+    wrapper's other scalar fields join the row where it does not name them already.
+    """
+    for k, v in row.items():
+        if type(v) is str and v[:1] == "{" and v[-1:] == "}":
+            inner = _maybe_json(v)
+            if (
+                isinstance(inner, dict)
+                and any(type(inner.get(m)) is str for m in _WRAPPER_MESSAGE_KEYS)
+                and all(is_scalar(x) for x in inner.values())
+            ):
+                out = {kk: vv for kk, vv in row.items() if kk != k}
+                for ik, iv in inner.items():
+                    out.setdefault(ik, iv.strip() if type(iv) is str else iv)
+                return out
+    return row
 
 
 def extract_lines(output: Any) -> LineBag:
@@ -127,8 +155,10 @@ def extract_lines(output: Any) -> LineBag:
         if type(value) is dict:  # the usual record: the general branches below, without their type tests
             if depth < MAX_DEPTH and id(value) not in seen:
                 seen.add(id(value))
-                if not add_record(value, bag, owner):
-                    add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
+                mine = _map_entity(value)
+                if not add_record(value, bag, mine or owner):
+                    cat = Category.HEADER if depth == 0 else Category.OTHER
+                    add_kv(value, bag, key, cat, mine + _parent_ref(value))
                 stack.extend(reversed(_children(value, depth + 1, owner)))
             continue
         if isinstance(value, str):
@@ -149,8 +179,9 @@ def extract_lines(output: Any) -> LineBag:
             continue
         seen.add(id(value))
         if type(value) is not list and isinstance(value, dict | Mapping):  # a plain list skips the ABC check
-            if not add_record(value, bag, owner):
-                add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER)
+            mine = _map_entity(value)
+            if not add_record(value, bag, mine or owner):
+                add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER, mine + _parent_ref(value))
             # Nested containers are walked either way (a record may carry a list of more records).
             stack.extend(reversed(_children(value, depth + 1, owner)))
         else:
@@ -207,10 +238,7 @@ def _children(record: Mapping[str, Any], depth: int, owner: Owner = ()) -> list[
             out.append((v, str(k), depth))
     if not out:
         return []
-    mine = _entity_fields(record) or next(
-        (f for _, v in record.items() if type(v) is dict and _scalar_map(v) and (f := _entity_fields(v))), ()
-    )
-    own = mine or owner
+    own = _entity_fields(record) or _map_entity(record) or owner
     return [(v, k, d, own) for v, k, d in out]
 
 
@@ -240,8 +268,38 @@ def _table_rows(record: Mapping[str, Any]) -> tuple[str, list[dict[str, Any]]] |
 def _entity_fields(record: Mapping[str, Any]) -> Owner:
     """The record's scalar entity fields (``pod``, ``service``, ``host`` …), in its key order."""
     return tuple(
-        (k, v) for k, v in record.items() if type(v) is str and v and k in ENTITY_FIELDS and v not in ("-", "null")
+        (k, v)
+        for k, v in record.items()
+        if type(v) is str and v and ALIASES.get(k, k) in ENTITY_FIELDS and v not in ("-", "null")
     )
+
+
+def _map_entity(record: Mapping[str, Any]) -> Owner:
+    """The entity fields of a label map inside ``record`` when it names none itself, else ().
+
+    A Jaeger span's ``"process": {"serviceName": …}``, an OpenTelemetry record's ``resource``, a
+    Kubernetes event's ``involvedObject``: the record belongs to the entity its own label map names.
+    """
+    if _entity_fields(record):
+        return ()
+    return next((f for v in record.values() if type(v) is dict and _scalar_map(v) and (f := _entity_fields(v))), ())
+
+
+def _parent_ref(record: Mapping[str, Any]) -> Owner:
+    """``(("references.spanID", id),)`` for a Jaeger span whose ``references`` name its parent (CHILD_OF), else ().
+
+    The span's parent is a field of the span, written in the span's own row (its ``references`` are
+    also walked as rows of their own).
+    """
+    refs = record.get("references")
+    if type(refs) is not list:
+        return ()
+    for ref in refs:
+        if type(ref) is dict and str(ref.get("refType", "CHILD_OF")).upper() == "CHILD_OF":
+            sid = ref.get("spanID")
+            if type(sid) is str and sid:
+                return (("references.spanID", sid),)
+    return ()
 
 
 def _scalar_map(record: Mapping[str, Any]) -> bool:

@@ -169,11 +169,16 @@ def add_chunk(record: Mapping[str, Any], bag: LineBag) -> bool:
     return True
 
 
-def add_kv(record: Mapping[str, Any], bag: LineBag, label: str, category: int) -> None:
-    """A generic record: ``row [@in=LABEL] k=v …`` for its scalar fields (nested values are walked separately)."""
+def add_kv(
+    record: Mapping[str, Any], bag: LineBag, label: str, category: int, owner: Sequence[tuple[str, str]] = ()
+) -> None:
+    """A generic record: ``row [@in=LABEL] [owner…] k=v …`` for its scalar fields (nested values are walked separately).
+
+    ``owner``: the entity fields of the record's own label map (a span's ``process``), written after the label.
+    """
     fields = _fields(record)
     if fields:
-        bag.add(_head("row", ([("@in", label)] if label else []) + fields, ""), "", category)
+        bag.add(_head("row", ([("@in", label)] if label else []) + list(owner) + fields, ""), "", category)
 
 
 def add_values(label: str, text: str, bag: LineBag) -> None:
