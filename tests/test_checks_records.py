@@ -535,8 +535,9 @@ TABLE = [
     # A peer address named beside a host that logs is in that host's lines, or the fact misattributes it.
     ("peer address", "localhost 上 root 从 216.160.83.57 密码登录失败", HOSTS, C, "misattribution"),
     ("peer address twin", "slave22 上 root 从 216.160.83.57 密码登录失败", HOSTS, D, "support"),
-    # "status code 403" is an error code: it must be in the line of the connection the fact names.
-    ("status code", "Skype.exe 连 86.99.222.235:443 时代理返回 status code 403", PROXY, N, "none"),
+    # "status code 403" is an error code: it must be in the line of the connection the fact names. Proxifier's
+    # header names the program, so Skype.exe's own line (another error) makes it a misattribution.
+    ("status code", "Skype.exe 连 86.99.222.235:443 时代理返回 status code 403", PROXY, C, "misattribution"),
     (
         "status code twin",
         "FlashPlayerPlugin_18_0_0_209.exe 连 formi.baidu.com:843 时代理返回 status code 403",
@@ -909,7 +910,25 @@ def test_record_checks_and_twins(name, text, output, label, rule):
             "2015-10-18 18:01:47,978 INFO [main] org.apache.hadoop.mapreduce.v2.app.MRAppMaster: Created MRAppMaster",
             [("component", "org.apache.hadoop.mapreduce.v2.app.MRAppMaster")],
         ),
+        # Android, Proxifier, HealthApp and Windows CBS name the component and their own time stamp
+        (
+            "03-17 16:13:38.811  1702  2395 D WindowManager: printFreezingDisplayLogsopening app",
+            [("component", "WindowManager"), ("ts", "03-17 16:13:38.811")],
+        ),
+        (
+            "[10.30 16:49:06] chrome.exe *64 - proxy.cse.cuhk.edu.hk:5070 open through proxy",
+            [("component", "chrome.exe"), ("ts", "10.30 16:49:06")],
+        ),
+        (
+            "20171223-22:15:29:606|Step_LSC|30002312|onStandStepChanged 3579",
+            [("component", "Step_LSC"), ("ts", "20171223-22:15:29:606")],
+        ),
+        (
+            "2016-09-28 04:30:30, Info                  CBS    Loaded Servicing Stack v6.1.7601.23505",
+            [("component", "CBS"), ("ts", "2016-09-28 04:30:30")],
+        ),
         ("just some words: not a log header", []),
+        ("[10.30 16:49:06] no program dash here", []),
     ],
 )
 def test_log_header_formats(line, fields):
@@ -1049,3 +1068,26 @@ def test_a_denial_resting_on_a_no_hit_is_no_evidence(no_hit_input, label, rule):
 def test_a_demonstrative_lends_no_support_of_its_own(second, label):
     check = _after_naming_the_pod(second)
     assert check.verification is label, check.detail
+
+
+def test_a_text_line_shown_with_its_header_reads_its_fields_from_it():
+    """Header fields cost no budget on a line shown from its start; cut past its header, the head keeps them."""
+    from engine.evidence.records import parse_summary
+    from engine.summary.budget import render
+    from engine.summary.lines import LineBag
+    from engine.summary.records import add_text
+
+    line = "03-17 16:13:56.177  1702  2644 W ActivityManager: getRunningAppProcesses: caller 10113 does not hold " + (
+        "REAL_GET_TASKS; limiting output " * 8
+    )
+    bag = LineBag()
+    add_text(line, bag)
+    (ln,) = bag.lines()
+    whole = render(ln, cap=1000)
+    assert " | " in whole and "component=" not in whole.split(" | ")[0]  # shown whole: no head fields
+    ln.focus_pos = len(line) - 10  # a focus hit near the end: the body is cut past its header
+    cut = render(ln, cap=100)
+    assert "component=ActivityManager" in cut and "ts=" in cut
+    for shown in (whole, cut):
+        (rec,) = parse_summary(shown)
+        assert rec.fields["component"] == "ActivityManager" and rec.times == (58436,)

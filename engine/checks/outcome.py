@@ -25,7 +25,8 @@ class OutcomeCheck:
 
     The subject's records are the fact's anchors (:meth:`RuleSet.anchors`: records holding all of
     its specific identifiers and cited phrases), else the records its names, English words and
-    stated time pick out (:meth:`RuleSet.focus_records`: "TrustedInstaller 在 04:30:31 启动失败").
+    stated time pick out (:meth:`RuleSet.focus_records`: "TrustedInstaller 在 04:30:31 启动失败"),
+    else the records of the entity it names (:meth:`RuleSet.owned_pairs`: "X 的写入一直正常").
     When some of them states the fact's outcome, or none states any, nothing is decided.
     """
 
@@ -49,8 +50,9 @@ class OutcomeCheck:
                 anchors = rules.narrowed(a, anchors) or anchors if anchors else rules.focus_records(a, items)
                 anchors = rules.subjects_own(a, anchors)
             scope = anchors
-            if not scope and family == "health":
-                # A state is the entity's own ("node-100 的状态是 running"): its records say what it is.
+            if not scope:
+                # A state or outcome is the entity's own ("node-100 的状态是 running", "X 的写入一直正常"):
+                # its records say what it is.
                 scope = rules.owned_pairs(a, items)
             if not scope:
                 continue

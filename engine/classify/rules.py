@@ -497,7 +497,9 @@ class RuleSet(EvidenceLookup):
                 if m.label in BOUND_MENTIONS and m not in ents and not _correlates(m) and not self._in_query(m)
             ]
         out += [(ph, None) for ph in a.phrases]
-        return out
+        # A name some record is owned by ("WeChat.exe" of Proxifier's program field) is an entity of the
+        # fact, whatever shape it was read as: never an attribute misattributed to the other entities.
+        return [x for x in out if fold_separators(x[0]) not in self._owner_keys]
 
     def _attr_in(self, attr: tuple[str, IdentifierMatch | None], rec: Record) -> bool:
         text, m = attr

@@ -21,7 +21,7 @@ from matchers.errors import RuleDataError
 __all__ = ["HEADER_FIELDS", "header_fields", "log_formats"]
 
 #: The header groups kept as record fields (entity fields of :data:`engine.evidence.records.ENTITY_FIELDS`).
-HEADER_FIELDS = ("host", "node", "service", "pod", "component")
+HEADER_FIELDS = ("host", "node", "service", "pod", "component", "ts")
 #: Only this many leading characters of a line are matched.
 HEADER_SPAN = 400
 

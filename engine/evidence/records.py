@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Any
 
+from engine.evidence.headers import header_fields
 from matchers.descriptors import name_parts
 from matchers.normalize import fold_width
 from matchers.quantities import Quantity, QuantityRecognizer, quantity_from_value
@@ -414,8 +415,14 @@ def parse_line(line: str) -> Record:
         return legacy_record(line)
     raw, pos = _read_fields(line, m.end())
     body = line[pos + len(BODY_SEP) :] if line.startswith(BODY_SEP, pos) else ""
-    fields = {ALIASES.get(k, k): v for k, v in raw.items()}
     kind = m.group(4)
+    if kind == "text" and body:
+        # A text line shown with its header leaves the header's fields out of its head (the summary's
+        # budget is not spent twice on them): they are read from the line itself.
+        found = header_fields(body)
+        if found:
+            raw = {**dict(found), **raw}
+    fields = {ALIASES.get(k, k): v for k, v in raw.items()}
     return Record(
         kind,
         fields,

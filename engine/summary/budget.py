@@ -9,7 +9,8 @@ import heapq
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from engine.evidence.records import BODY_SEP, render_line, text_level
+from engine.evidence.headers import header_fields
+from engine.evidence.records import BODY_SEP, render_fields, render_line, text_level
 from engine.summary.lines import Line
 from engine.summary.text import clip, excerpt, safe_text, window
 
@@ -39,8 +40,19 @@ def render(line: Line, cap: int = LINE_CAP) -> str:
 
 
 def _shown_head(line: Line, body: str) -> str:
-    """The line's head; a text line cut past its level word (``ERROR`` …) keeps it as a ``level`` field."""
+    """The line's head; a text line cut past its level word (``ERROR`` …) keeps it as a ``level`` field.
+
+    A text line whose shown body still starts with its header (a known log format) leaves the fields
+    that header names out of its head: they are read back from the line (``parse_line``). Cut past
+    its header, the line keeps them in its head, so its entity and time survive the cut.
+    """
     head = line.head.removesuffix(BODY_SEP)
+    if head.startswith("text "):
+        own = header_fields(line.body)
+        if own and header_fields(body) == own:
+            shown = render_fields("text", own)
+            if head.startswith(shown):
+                head = "text" + head[len(shown) :]
     if body is not line.body and head.startswith("text"):
         level = text_level(line.body)
         if level and text_level(body) != level:
@@ -54,7 +66,7 @@ def focus_cap(lines: list[Line], budget: int) -> int:
     if not focused:
         return LINE_CAP
     # Everything of a line but its body: the address (cut mark included), the head and the newline.
-    overhead = max(len(render_line(ln.first, ln.count, True, ln.head, "")) for ln in focused) + 1
+    overhead = max(len(render_line(ln.first, ln.count, True, _shown_head(ln, ln.body), "")) for ln in focused) + 1
     if len(focused) * (LINE_CAP + overhead) <= budget:
         return LINE_CAP
     return max(MIN_FOCUS_CAP, budget // len(focused) - overhead)
