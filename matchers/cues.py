@@ -35,6 +35,8 @@ class CueLists(BaseModel):
     order_earlier: tuple[str, ...] = ()
     #: Comparatives between subject and reference ("A 晚于 B"): the subject after B.
     order_later: tuple[str, ...] = ()
+    #: A denied effect ("不会导致", "不影响", "与 B 无关"): records state what happened, never what did not follow.
+    non_effect: tuple[str, ...] = ()
 
 
 def load_cues(text: str | None = None) -> CueLists:
@@ -100,5 +102,5 @@ def default_cues() -> CueLists:
 def default_cue_matchers() -> dict[str, CueMatcher]:
     """One matcher per cue kind, built once per process from the bundled data."""
     cues = default_cues()
-    kinds = ("hedge", "advice", "assertion", "negation", "boilerplate", "attribution")
+    kinds = ("hedge", "advice", "assertion", "negation", "boilerplate", "attribution", "non_effect")
     return {kind: CueMatcher(getattr(cues, kind), cues.exclusions) for kind in kinds}

@@ -1091,3 +1091,70 @@ def test_a_text_line_shown_with_its_header_reads_its_fields_from_it():
     for shown in (whole, cut):
         (rec,) = parse_summary(shown)
         assert rec.fields["component"] == "ActivityManager" and rec.times == (58436,)
+
+
+def _decide_rows(text: str, rows: list[dict]) -> tuple[Verification, str]:
+    summary = summarize_trace(rows, focus_text=text)
+    ix = EvidenceIndex.build(summary, "出了什么问题？")
+    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
+    d = run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a)
+    return d.label, d.rule
+
+
+_WARN_LOGS = {
+    "total": 1,
+    "logs": [
+        {
+            "ts": "2023-01-29T09:24:15Z",
+            "level": "WARN",
+            "service": "ts-order-other-service",
+            "message": "[getSoldTickets][Seat][No content] order failed lookup",
+        }
+    ],
+}
+
+
+def _kb(content: str, deduped: bool = False) -> dict:
+    chunk = {
+        "chunk_id": "kb-1",
+        "source_doc": "cases/a.md",
+        "retrieval_layer": "past_incident",
+        "relevance": "high",
+        "deduped": deduped,
+        "content": content,
+    }
+    return {
+        "invocation_id": "inv-2",
+        "session_id": "s",
+        "round": 1,
+        "tool_name": "lookup_knowledge",
+        "input": {"query": "No content"},
+        "output": {"chunks": [chunk]},
+        "success": True,
+        "error": None,
+    }
+
+
+@pytest.mark.parametrize(
+    ("chunk", "label", "rule"),
+    [
+        # a denied effect is in no log line, however many of its words the line holds
+        (None, Verification.NO_EVIDENCE, "none"),
+        # only a knowledge chunk that denies the effect itself gives it (indirect) support
+        ("历史案例：order-other 的 No content WARN 不会导致下单失败。", Verification.INDIRECT, "support"),
+        # twins: a chunk that does not deny it, and the same chunk deduped
+        (
+            "ts-order-other-service 在 getSoldTickets 查不到已售座位时打印 WARN，下单流程继续。",
+            Verification.NO_EVIDENCE,
+            "none",
+        ),
+        ("历史案例：order-other 的 No content WARN 不会导致下单失败。|deduped", Verification.NO_EVIDENCE, "none"),
+    ],
+)
+def test_a_denied_effect_is_never_direct(chunk, label, rule):
+    rows = call_rows(_WARN_LOGS)
+    if chunk is not None:
+        text, _, flag = chunk.partition("|")
+        rows.append(_kb(text, deduped=flag == "deduped"))
+    assert _decide_rows("这些 WARN 不会导致下单失败", rows) == (label, rule)

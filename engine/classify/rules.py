@@ -1322,6 +1322,11 @@ class RuleSet(EvidenceLookup):
         specific = strength > 0
         if not a.identifiers and not specific and not a.terms:
             return None
+        # A denied effect ("不会导致下单失败", "不影响业务") is in no record, whatever else the records hold:
+        # only a runbook or past case can say it (at most indirect_support).
+        no_records = default_cue_matchers()["non_effect"].search(a.text)
+        if no_records and level is EvidenceLevel.DIRECT:
+            return None
         # Every content word counts (DESIGN "Classification" rule 2: the content beyond boilerplate,
         # in Chinese, English or through the bilingual ops lexicon); with strong elements supported
         # a couple may go unmatched and half must be there, with weak ones three quarters.
@@ -1331,6 +1336,15 @@ class RuleSet(EvidenceLookup):
         domain_only = False
         label = Verification.DIRECT if level is EvidenceLevel.DIRECT else Verification.INDIRECT
         items = list(self.ix.usable(level))
+        if no_records:
+            # …and one that says so: a chunk that denies an effect itself.
+            denies = default_cue_matchers()["non_effect"]
+            items = [
+                it
+                for it in items
+                if it.item.evidence_level is not EvidenceLevel.DIRECT
+                and any(denies.search(r.text) for r in it.records if not r.deduped)
+            ]
         if not items:
             return None
         found = self._element_support(a, items)
