@@ -35,6 +35,11 @@ class CueLists(BaseModel):
     order_earlier: tuple[str, ...] = ()
     #: Comparatives between subject and reference ("A 晚于 B"): the subject after B.
     order_later: tuple[str, ...] = ()
+    #: Words that lead a clause after another ("A 先出现，随后 B"): that clause comes after the one before it.
+    order_next: tuple[str, ...] = ()
+    #: Comparison with 比: "A 比 B 早" (before) / "A 比 B 晚" (after), each word after the reference.
+    order_than_earlier: tuple[str, ...] = ()
+    order_than_later: tuple[str, ...] = ()
     #: A denied effect ("不会导致", "不影响", "与 B 无关"): records state what happened, never what did not follow.
     non_effect: tuple[str, ...] = ()
 

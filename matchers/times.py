@@ -127,6 +127,8 @@ def stated_window(text: str) -> tuple[TimeSpan, ...]:
 
 #: Nanoseconds per unit of an epoch number by its count of integer digits (s, ms, µs, ns).
 _EPOCH_UNIT_NS = {10: 1e9, 13: 1e6, 16: 1e3, 19: 1.0}
+#: Epoch units per second by digit count (13: ms, 16: µs, 19: ns).
+_EPOCH_UNIT_NS_BY_DIGITS = {13: 1e3, 16: 1e6, 19: 1e9}
 
 
 def epoch_unit_ns(value: str) -> float | None:
@@ -146,6 +148,21 @@ def times_in_value(value: str) -> list[int]:
     if m and len(v) == 13:
         return [int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3))]
     return [int(h) * 3600 + int(m) * 60 + int(s) for h, m, s, _ in _VALUE_TIME.findall(v)]
+
+
+def moments_in_value(value: str) -> list[float]:
+    """:func:`times_in_value` with the fraction of a second the value writes (orders within one second)."""
+    v = value.strip()
+    if _EPOCH.match(v):
+        whole = v.split(".")[0]
+        digits = len(whole)
+        x = float(v) if digits == 10 else int(whole) / _EPOCH_UNIT_NS_BY_DIGITS[digits]
+        t = datetime.fromtimestamp(int(x), tz=UTC)
+        return [t.hour * 3600 + t.minute * 60 + t.second + (x - int(x))]
+    out = []
+    for h, m, sec, frac in _VALUE_TIME.findall(v):
+        out.append(int(h) * 3600 + int(m) * 60 + int(sec) + (float("0." + frac) if frac else 0.0))
+    return out or [float(t) for t in times_in_value(v)]
 
 
 def times_in_record_text(text: str) -> list[int]:

@@ -449,6 +449,25 @@ SPAN_ROWS = {
 }
 
 
+#: Two lifecycle events of one instance within one second (nova-compute): Started, then Paused.
+LIFECYCLE = {
+    "logs": [
+        {
+            "ts": "2017-05-16 00:09:43.328",
+            "level": "INFO",
+            "component": "nova.compute.manager",
+            "message": "[instance: bf8c824d-f099-4433-a41e-e3da7578262e] VM Started (Lifecycle Event)",
+        },
+        {
+            "ts": "2017-05-16 00:09:43.389",
+            "level": "INFO",
+            "component": "nova.compute.manager",
+            "message": "[instance: bf8c824d-f099-4433-a41e-e3da7578262e] VM Paused (Lifecycle Event)",
+        },
+    ]
+}
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -879,6 +898,24 @@ TABLE = [
         C,
         "value",
     ),
+    # A stated order within one second is checked to the fraction the records write; a clause led by
+    # 之后/随后 comes after the clause before it, "A 比 B 还早" puts A first.
+    (
+        "sequence order",
+        "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
+        LIFECYCLE,
+        C,
+        "order",
+    ),
+    (
+        "sequence order twin",
+        "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先出现 VM Started，之后才进入 VM Paused",
+        LIFECYCLE,
+        D,
+        "support",
+    ),
+    ("comparative order", "这个实例的 VM Paused 比 VM Started 还早", LIFECYCLE, C, "order"),
+    ("comparative order twin", "这个实例的 VM Started 比 VM Paused 还早", LIFECYCLE, D, "support"),
     ("caller first", "CartController.addItem 下面的 CatalogController.getProduct", SPAN_ROWS, D, "support"),
     ("caller first twin", "CatalogController.getProduct 下面的 CartController.addItem", SPAN_ROWS, N, "none"),
     ("callee first", "CatalogController.getProduct 是 CartController.addItem 的子 span", SPAN_ROWS, D, "support"),

@@ -69,9 +69,39 @@ def _clean(part: str) -> str:
     return _FILLER.sub("", part.strip(" \t:："))
 
 
+@lru_cache(maxsize=1)
+def _sequence_forms() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(a clause-leading "随后/之后/然后…", "比 B 还早/晚") from ``cues.yaml``."""
+    c = default_cues()
+    alt = "|".join(re.escape(w) for w in sorted(c.order_next, key=len, reverse=True)) or "(?!)"
+    early = "|".join(re.escape(w) for w in sorted(c.order_than_earlier, key=len, reverse=True)) or "(?!)"
+    late = "|".join(re.escape(w) for w in sorted(c.order_than_later, key=len, reverse=True)) or "(?!)"
+    lead = re.compile(rf"[，,；;]\s*(?:才|就|又)?\s*(?:{alt})")
+    than = re.compile(rf"比(?P<ref>[^，,；;。！？!?\n]{{1,80}}?)(?:(?P<early>{early})|(?P<late>{late}))")
+    return lead, than
+
+
+def _sequence_orders(text: str) -> list[StatedOrder]:
+    """Sequences ("先 A，随后 B": B after A, the clause before is the reference) and comparisons ("A 比 B 还早")."""
+    lead, than = _sequence_forms()
+    out = []
+    for m in lead.finditer(text):
+        prev = text[_clause_start(text, m.start()) : m.start()]
+        subj = text[m.end() : _clause_end(text, m.end())]
+        prev, subj = _clean(prev.removeprefix("先")), _clean(subj)
+        if prev and subj:
+            out.append(StatedOrder(subj, prev, "after"))
+    for m in than.finditer(text):
+        subj = _clean(text[_clause_start(text, m.start()) : m.start()])
+        ref = _clean(m.group("ref"))
+        if subj and ref:
+            out.append(StatedOrder(subj, ref, "before" if m.group("early") else "after"))
+    return out
+
+
 def stated_orders(text: str) -> list[StatedOrder]:
     """The orders ``text`` states between two named sides (none when a side is empty)."""
-    out = []
+    out = _sequence_orders(text)
     for rx, rel, comparative in _markers():
         for m in rx.finditer(text):
             p, q = m.start(), m.end()
@@ -92,6 +122,12 @@ def stated_orders(text: str) -> list[StatedOrder]:
             if subj and ref:
                 out.append(StatedOrder(subj, ref, rel))
     return out
+
+
+def _moment(at: float) -> str:
+    """``HH:MM:SS``, with milliseconds when the record wrote a fraction of a second."""
+    ms = round((at - int(at)) * 1000)
+    return clock_text(int(at)) + (f".{ms:03d}" if ms else "")
 
 
 @dataclass(frozen=True)
@@ -121,7 +157,7 @@ class OrderCheck:
                 Verification.CONTRADICTED,
                 "order",
                 f"the fact puts {o.subject[:50]!r} {o.relation} {o.reference[:50]!r}; the first record of the one "
-                f"is at {clock_text(s_at)}, of the other at {clock_text(r_at)}",
+                f"is at {_moment(s_at)}, of the other at {_moment(r_at)}",
                 _uniq([*s_items, *r_items]),
             )
         return None

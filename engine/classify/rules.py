@@ -902,8 +902,10 @@ class RuleSet(EvidenceLookup):
 
     def side_onset(
         self, text: str, items: list[IndexedItem]
-    ) -> tuple[int, frozenset[tuple[str, int]], list[IndexedItem]] | None:
+    ) -> tuple[float, frozenset[tuple[str, int]], list[IndexedItem]] | None:
         """The earliest record time of what ``text`` (one side of a stated order) names, its records and items.
+
+        The time is in seconds since midnight, with the fraction of a second the records write.
 
         A side with specific parts (identifiers other than entity names, cited phrases) means its
         anchors, kept to its entity's when it names one; a side with only an entity (a short
@@ -911,7 +913,9 @@ class RuleSet(EvidenceLookup):
         level or outcome it names ("preserve 报错": its error records). None when the side names
         no timed record, or its short name fits several services.
         """
-        pa = with_trace_entities(self.tk.analyze(text), self.ix.entity_lexicon)
+        # A side in English only ("VM Started" of "A 比 VM Started 还早") is text the fact cites, as in the sentence.
+        cited = text if any("\u3400" <= ch <= "\u9fff" for ch in text) else f"“{text}”"
+        pa = with_trace_entities(self.tk.analyze(cited), self.ix.entity_lexicon)
         ents, owning = self._subjects(pa)
         levels, outcome = _kind_said(pa)
         if [m for m in pa.key_ids() if m.label not in ANCHOR_EXCLUDED] or pa.phrases:
@@ -945,7 +949,7 @@ class RuleSet(EvidenceLookup):
         timed = [(it, r) for it, r in recs if r.times]
         if not timed:
             return None
-        onset = min(min(r.times) for _, r in timed)
+        onset = min(min(r.moments) for _, r in timed)
         return onset, frozenset((it.ref, id(r)) for it, r in timed), _uniq([it for it, _ in timed])
 
     @cached_property
@@ -1427,6 +1431,8 @@ class RuleSet(EvidenceLookup):
             return True
         # A list ("A、B 和 C", "1948 到 1951", "28 和 31") names parts of several records: its items are apart.
         breaks = [m.start() for m in _LIST_BREAK.finditer(a.text)]
+        # A stated order ("A 比 B 还早", "A 早于 B", "在 B 之后 A") relates two records: its sides are apart.
+        breaks = sorted([*breaks, *(m.start() for m in _order_words().finditer(a.text))])
         clauses: dict[int, list[tuple[int, Any]]] = {}
         for at, part in parts:
             clauses.setdefault(bisect_right(breaks, at), []).append((at, part))
@@ -1582,6 +1588,14 @@ class RuleSet(EvidenceLookup):
 def spaced_low(rec: Record) -> str:
     """The record's lowercased text with every run of whitespace one space (what :func:`phrase_in` searches)."""
     return " ".join(rec.low.split())
+
+
+@lru_cache(maxsize=1)
+def _order_words() -> re.Pattern[str]:
+    """The words of a stated order (``cues.yaml`` ``order_*``, and 比 of a comparison)."""
+    c = default_cues()
+    words = {*c.order_after, *c.order_before, *c.order_earlier, *c.order_later, *c.order_next, "比"}
+    return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
 
 
 #: A clause naming the child (callee) span first: "X 是 Y 的子 span", "X 被 Y 调用", "X 的上游 / 父 span 是 Y".

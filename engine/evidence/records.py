@@ -35,7 +35,7 @@ from engine.evidence.headers import header_fields
 from matchers.descriptors import name_parts
 from matchers.normalize import fold_width
 from matchers.quantities import Quantity, QuantityRecognizer, quantity_from_value
-from matchers.times import epoch_unit_ns, times_in_record_text, times_in_value
+from matchers.times import epoch_unit_ns, moments_in_value, times_in_record_text, times_in_value
 
 #: Record kinds, in the order the summary ranks them when nothing else decides.
 KINDS = ("log", "alert", "series", "chunk", "row", "text")
@@ -201,6 +201,11 @@ class Record:
     def times(self) -> tuple[int, ...]:
         """Seconds since midnight of the record's timestamps (read once per record: facts ask again and again)."""
         return _times_of(self)
+
+    @cached_property
+    def moments(self) -> tuple[float, ...]:
+        """:attr:`times` with the fractions of a second the record writes (what orders two records of one second)."""
+        return _moments_of(self)
 
     @cached_property
     def level_word(self) -> str:
@@ -539,6 +544,15 @@ def _times_of(rec: Record) -> tuple[int, ...]:
         # the collector's UTC ``ts``) states that time too.
         out.append(int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3)))
     return tuple(out)
+
+
+def _moments_of(rec: Record) -> tuple[float, ...]:
+    out: list[float] = []
+    for k, v in rec.fields.items():
+        k = k.lower()
+        if k in TIME_FIELDS or k.endswith("_time") or k.endswith("_ts"):
+            out.extend(moments_in_value(v))
+    return tuple(out) or tuple(float(t) for t in rec.times)
 
 
 #: A clock time leading a record's message (the application's own timestamp; a cut message may go on with "…").
