@@ -468,6 +468,26 @@ LIFECYCLE = {
 }
 
 
+#: Proxifier lines as JSON records: the program is the line's entity ("chrome.exe *64" as written).
+PROGRAMS = {
+    "logs": [
+        {
+            "ts": "10.30 17:16:10",
+            "program": "QQ.exe",
+            "message": "tcpconn4.tencent.com:80 error : Could not connect"
+            " through proxy proxy.cse.cuhk.edu.hk:5070 - Proxy closed the connection unexpectedly.",
+        },
+        {
+            "ts": "10.30 18:00:12",
+            "program": "FlashPlayerPlugin.exe",
+            "message": "formi.baidu.com:843 error : Could not"
+            " connect through proxy proxy.cse.cuhk.edu.hk:5070 - Proxy server cannot establish a connection, status code 403",
+        },
+        {"ts": "10.30 18:00:13", "program": "chrome.exe *64", "message": "www.google.com:443 close, 1212 bytes sent"},
+    ]
+}
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -900,6 +920,17 @@ TABLE = [
     ),
     # A stated order within one second is checked to the fraction the records write; a clause led by
     # 之后/随后 comes after the clause before it, "A 比 B 还早" puts A first.
+    # A record's program is its entity: an error only another program's line shows is no support for QQ.exe,
+    # and a program name as the records write it ("chrome.exe *64") is no fabrication.
+    ("program owner", "QQ.exe 连接 tcpconn4.tencent.com:80 失败，代理意外关闭了连接", PROGRAMS, D, "support"),
+    (
+        "program owner twin",
+        "QQ.exe 连接 tcpconn4.tencent.com:80 失败，代理返回 status code 403",
+        PROGRAMS,
+        C,
+        "misattribution",
+    ),
+    ("program as written", "chrome.exe *64 关闭了到 www.google.com:443 的连接", PROGRAMS, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -122,6 +122,10 @@ class EvidenceLookup:
                 hit = found_in(m, it.evidence_text, [r for r in it.records if not r.deduped])
             else:
                 hit = found_in(m, it.all_text, it.records)
+            if not hit:
+                # An entity a record's field names as written ("chrome.exe *64"), whatever its characters.
+                name = fold_width(m.text).lower()
+                hit = any(name in r.owners for r in it.records if not (evidence_only and r.deduped))
             self._found[key] = hit
         return hit
 

@@ -121,9 +121,10 @@ class RuleSet(EvidenceLookup):
         """A critical fact names a key identifier found in no tool input or output and not in the query."""
         if not fact.is_critical:
             return None
+        lexicon = self.ix.entity_lexicon
         for m in a.key_ids():
-            if self._in_query(m):
-                continue
+            if self._in_query(m) or fold_width(m.text).lower() in lexicon:
+                continue  # the query names it, or a record's entity field does ("chrome.exe *64")
             if not any(self._found_in_item(m, it, evidence_only=False) for it in self.ix.items):
                 if self.ix.holds_named(m.text):
                     continue  # a call holds it whole; the summary's budget only cut it out

@@ -76,6 +76,9 @@ ENTITY_FIELDS: Mapping[str, str] = {
     "host_ip": "host",
     "pod_ip": "host",
     "component": "component",
+    # the program a line is of (syslog's program name, Proxifier's application)
+    "program": "component",
+    "programname": "component",
     "location": "host",
     "hostname": "host",
 }
