@@ -696,3 +696,25 @@ def test_a_csv_table_in_a_string_is_read_as_rows(text, rows):
     from engine.summary.extract import csv_table
 
     assert csv_table(text) == rows
+
+
+def test_a_nested_map_of_scalars_is_part_of_its_record():
+    """A sample's metrics map is the sample's: one row with its time (a container of no scalars stays as it is)."""
+    from engine.evidence.records import parse_summary
+    from engine.summary.extract import extract_lines
+
+    out = {
+        "items": [
+            {"time": "2022-08-23 13:47:28", "metrics": {"CpuUsageRate(%)": 101.2, "time": "x"}},
+            {"time": "2022-08-23 13:48:28", "metrics": {"CpuUsageRate(%)": 44.0}},
+        ]
+    }
+    heads = [ln.head for ln in extract_lines(out).lines()]
+    assert len(heads) == 2 and all("CpuUsageRate(%)=" in h and "time=" in h for h in heads)
+    assert any("metrics.time=x" in h for h in heads)  # a colliding key keeps its map's name
+    recs = parse_summary("\n".join(f"#{i} {h}" for i, h in enumerate(heads)))
+    assert sorted(r.times for r in recs) == [(49648,), (49708,)]
+    # twin: a map beside no scalars of its own is walked as its own record
+    assert [ln.head for ln in extract_lines({"metrics": {"CpuUsageRate(%)": 1}}).lines()] == [
+        "row @in=metrics CpuUsageRate(%)=1"
+    ]

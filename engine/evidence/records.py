@@ -216,7 +216,8 @@ class Record:
         lv = self.fields.get("level") or self.fields.get("severity")
         if lv:
             return lv.upper()
-        return text_level(self.body if self.kind == "text" else self.text)
+        # The message's own level word first ("16:48:42.451 INFO …"): a long head must not push it out of reach.
+        return text_level(self.body) or ("" if self.kind == "text" else text_level(self.text))
 
     @cached_property
     def owners(self) -> dict[str, str]:
@@ -558,8 +559,9 @@ def _moments_of(rec: Record) -> tuple[float, ...]:
     return tuple(out) or tuple(float(t) for t in rec.times)
 
 
-#: A clock time leading a record's message (the application's own timestamp; a cut message may go on with "…").
-_LEAD_CLOCK = re.compile(r"\s*([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:[.,]\d{1,9})?(?:\s|…)")
+#: A clock time leading a record's message (the application's own timestamp; a cut message may go on with "…",
+#: which NFKC makes "...").
+_LEAD_CLOCK = re.compile(r"\s*([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:[.,]\d{1,9})?(?:\s|…|\.\.\.)")
 
 
 def words_of(text: str) -> str:

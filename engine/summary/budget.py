@@ -40,7 +40,7 @@ def render(line: Line, cap: int = LINE_CAP) -> str:
 
 
 def _shown_head(line: Line, body: str) -> str:
-    """The line's head; a text line cut past its level word (``ERROR`` …) keeps it as a ``level`` field.
+    """The line's head; a text or log line cut past its level word (``ERROR`` …) keeps it as a ``level`` field.
 
     A text line whose shown body still starts with its header (a known log format) leaves the fields
     that header names out of its head: they are read back from the line (``parse_line``). Cut past
@@ -53,7 +53,8 @@ def _shown_head(line: Line, body: str) -> str:
             shown = render_fields("text", own)
             if head.startswith(shown):
                 head = "text" + head[len(shown) :]
-    if body is not line.body and head.startswith("text"):
+    if body is not line.body and (head.startswith("text") or (head.startswith("log") and " level=" not in head)):
+        # A log record whose level is in its message ("16:48:42.468 ERROR …") keeps it the same way.
         level = text_level(line.body)
         if level and text_level(body) != level:
             return f"{head} level={level}"

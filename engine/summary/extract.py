@@ -155,6 +155,7 @@ def extract_lines(output: Any) -> LineBag:
         if type(value) is dict:  # the usual record: the general branches below, without their type tests
             if depth < MAX_DEPTH and id(value) not in seen:
                 seen.add(id(value))
+                value = _inlined(value)
                 mine = _map_entity(value)
                 if not add_record(value, bag, mine or owner):
                     cat = Category.HEADER if depth == 0 else Category.OTHER
@@ -179,6 +180,7 @@ def extract_lines(output: Any) -> LineBag:
             continue
         seen.add(id(value))
         if type(value) is not list and isinstance(value, dict | Mapping):  # a plain list skips the ABC check
+            value = _inlined(value)
             mine = _map_entity(value)
             if not add_record(value, bag, mine or owner):
                 add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER, mine + _parent_ref(value))
@@ -272,6 +274,27 @@ def _entity_fields(record: Mapping[str, Any]) -> Owner:
         for k, v in record.items()
         if type(v) is str and v and ALIASES.get(k, k) in ENTITY_FIELDS and v not in ("-", "null")
     )
+
+
+#: A nested map with more values than this is walked as a record of its own, not inlined.
+MAX_INLINE = 64
+
+
+def _inlined(record: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``record`` with each nested map of scalars merged in (its keys, prefixed only where they collide).
+
+    ``{"time": …, "timestamp": …, "metrics": {"CpuUsageRate(%)": …}}`` is one sample: its values are
+    the record's, at its time, not a row of their own that lost the time. A record of no scalars of its
+    own (a container) is left as it is.
+    """
+    maps = [k for k, v in record.items() if type(v) is dict and v and len(v) <= MAX_INLINE and _scalar_map(v)]
+    if not maps or not any(is_scalar(v) and v is not None for v in record.values()):
+        return record
+    out: dict[str, Any] = {k: v for k, v in record.items() if k not in maps}
+    for k in maps:
+        for ck, cv in record[k].items():
+            out[ck if ck not in out else f"{k}.{ck}"] = cv
+    return out
 
 
 def _map_entity(record: Mapping[str, Any]) -> Owner:
