@@ -488,6 +488,50 @@ PROGRAMS = {
 }
 
 
+#: One call in spans (Nezha's trace export): preserve's operation, its client span, security's entry span;
+#: and an unrelated span of food-svc.
+CALL_SPANS = {
+    "spans": [
+        {
+            "SpanID": "p1",
+            "ParentID": "root",
+            "PodName": "preserve-svc-1",
+            "OperationName": "PreserveController.preserve",
+            "StartTimeUnixNano": 1674982159219000000,
+            "EndTimeUnixNano": 1674982159247000000,
+            "Duration": 28000,
+        },
+        {
+            "SpanID": "p2",
+            "ParentID": "p1",
+            "PodName": "preserve-svc-1",
+            "OperationName": "HTTP GET",
+            "StartTimeUnixNano": 1674982159220000000,
+            "EndTimeUnixNano": 1674982159229000000,
+            "Duration": 9000,
+        },
+        {
+            "SpanID": "p3",
+            "ParentID": "p2",
+            "PodName": "security-svc-1",
+            "OperationName": "/api/v1/security/check",
+            "StartTimeUnixNano": 1674982159221000000,
+            "EndTimeUnixNano": 1674982159228000000,
+            "Duration": 7000,
+        },
+        {
+            "SpanID": "q1",
+            "ParentID": "root",
+            "PodName": "food-svc-1",
+            "OperationName": "FoodController.getAll",
+            "StartTimeUnixNano": 1674982159230000000,
+            "EndTimeUnixNano": 1674982159233000000,
+            "Duration": 3000,
+        },
+    ]
+}
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -916,7 +960,7 @@ TABLE = [
         "productcatalogservice-668d 的 hipstershop.CartService/AddItem 耗时 2186 µs",
         JAEGER,
         C,
-        "value",
+        "misattribution",
     ),
     # A stated order within one second is checked to the fraction the records write; a clause led by
     # 之后/随后 comes after the clause before it, "A 比 B 还早" puts A first.
@@ -931,6 +975,26 @@ TABLE = [
         "misattribution",
     ),
     ("program as written", "chrome.exe *64 关闭了到 www.google.com:443 的连接", PROGRAMS, D, "support"),
+    # A call's caller side is no misattribution: the caller's operation is a span one call away from the
+    # callee's; an operation of an unrelated span is. A value another span of the call writes is no conflict
+    # (which side the value is of is not certain), a value no span writes is.
+    (
+        "call across spans",
+        "PreserveController.preserve 通过 HTTP GET 调用了 security-svc-1 的 /api/v1/security/check",
+        CALL_SPANS,
+        D,
+        "support",
+    ),
+    (
+        "call across spans twin",
+        "FoodController.getAll 通过 HTTP GET 调用了 security-svc-1 的 /api/v1/security/check",
+        CALL_SPANS,
+        C,
+        "misattribution",
+    ),
+    ("span value", "security-svc-1 的 /api/v1/security/check 耗时 7 ms", CALL_SPANS, D, "support"),
+    ("span value twin", "security-svc-1 的 /api/v1/security/check 耗时 5 ms", CALL_SPANS, C, "value"),
+    ("span value of another span", "security-svc-1 的 /api/v1/security/check 耗时 3 ms", CALL_SPANS, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -206,7 +206,11 @@ class RuleSet(EvidenceLookup):
         for q in a.quantities:
             cols = self._column_values(a, q, direct)
             if cols:
-                if not any(self._supports(q, v) for _, v in cols) and not self._free_support(q, direct):
+                if (
+                    not any(self._supports(q, v) for _, v in cols)
+                    and not self._free_support(q, direct)
+                    and not self._some_span_says(a, q, direct)
+                ):
                     d = a.descriptor_of(q)
                     vals = "/".join(f"{v.raw_value:g}{v.unit or ''}" for _, v in cols[:4])
                     return Decision(
@@ -240,6 +244,24 @@ class RuleSet(EvidenceLookup):
                     _uniq([i for i, _, _ in comparable]),
                 )
         return None
+
+    def _some_span_says(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> bool:
+        """True when a span record of ``items`` writes ``q`` in the fact's metric (its duration, say).
+
+        A call has two spans (the caller's HTTP GET and the callee's entry), and a fact names both
+        sides: which row its value is of is not certain enough to call another span's value a conflict.
+        """
+        d = a.descriptor_of(q)
+        if d is None:
+            return False
+        for it in items:
+            for r in it.records:
+                if r.deduped or not r.span_ids[0]:
+                    continue
+                for _, v, parts in r.column_values:
+                    if d.parts <= parts and v.dimension == q.dimension and self._supports(q, v):
+                        return True
+        return False
 
     def _quoted_negations(self, a: FactAnalysis) -> bool:
         """True when every negation cue of the fact is inside an English phrase a direct record holds.
@@ -543,6 +565,11 @@ class RuleSet(EvidenceLookup):
                     found_with = True
                     break
                 own = [r for r in recs if self._owned(a, it, r, ents)]
+                if own and _call_linked(own, holders, recs):
+                    # The caller's span of a call into the entity (or the callee's of one it makes): "X 通过
+                    # HTTP GET 调用了 S 的 /api/…" names S's span and its parent, a span of X's service.
+                    found_with = True
+                    break
                 if not owning and own and self._same_actor(own, holders) and not self._names_a_peer(ents, holders[:3]):
                     # An entity the records only mention (no record's entity field names it: a driver's
                     # address, a callee) is what the actor that mentions it acts on; that actor's other line
@@ -1597,6 +1624,32 @@ def _order_words() -> re.Pattern[str]:
     c = default_cues()
     words = {*c.order_after, *c.order_before, *c.order_earlier, *c.order_later, *c.order_next, "比"}
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+
+
+def _call_linked(own: list[Record], holders: list[Record], recs: list[Record]) -> bool:
+    """True when a holder span and an owned span are one call apart: parent and child, or two steps.
+
+    Two steps cover the caller's operation, its client span (HTTP GET) and the callee's entry span.
+    """
+    ids = {r.span_ids[0]: r for r in recs if r.span_ids[0]}
+    if not ids:
+        return False
+
+    def near(r: Record) -> set[str]:
+        out: set[str] = set()
+        sid, parent = r.span_ids
+        if not sid:
+            return out
+        out.add(sid)
+        if parent:
+            out.add(parent)
+            grand = ids.get(parent)
+            if grand is not None and grand.span_ids[1]:
+                out.add(grand.span_ids[1])
+        return out
+
+    mine = set().union(*(near(r) for r in own))
+    return any(near(h) & mine for h in holders)
 
 
 #: A clause naming the child (callee) span first: "X 是 Y 的子 span", "X 被 Y 调用", "X 的上游 / 父 span 是 Y".
