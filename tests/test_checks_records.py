@@ -1290,3 +1290,25 @@ def test_a_denied_effect_is_never_direct(chunk, label, rule):
         text, _, flag = chunk.partition("|")
         rows.append(_kb(text, deduped=flag == "deduped"))
     assert _decide_rows("这些 WARN 不会导致下单失败", rows) == (label, rule)
+
+
+@pytest.mark.parametrize(
+    ("fields", "unit"),
+    [
+        # the unit in which the duration equals end − start (Nezha: ns stamps, µs duration)
+        (
+            {"StartTimeUnixNano": "1674982159219000000", "EndTimeUnixNano": "1674982159247160439", "Duration": "28160"},
+            "us",
+        ),
+        ({"start_ms": "1674982159219", "end_ms": "1674982159247", "duration": "28"}, "ms"),
+        # Jaeger: startTime in µs and no end: µs
+        ({"startTime": "1675078766170185", "duration": "165315"}, "us"),
+        # twins: a ns start and no end says nothing of the duration's unit; no start, no unit
+        ({"startTimeUnixNano": "1674982208250000000", "duration": "5055"}, None),
+        ({"duration": "5055"}, None),
+    ],
+)
+def test_a_span_durations_unit_comes_from_its_start_and_end(fields, unit):
+    from engine.evidence.records import span_unit
+
+    assert span_unit(fields) == unit

@@ -293,7 +293,7 @@ class Record:
         A span row writes its start and end as epoch numbers and its duration with no unit
         (Nezha's ``StartTimeUnixNano, EndTimeUnixNano, Duration``; Jaeger's ``startTime`` and
         ``duration``). The duration's unit is the one in which it equals end − start; with a start
-        and no end, the start's own unit (Jaeger and Zipkin write both in microseconds).
+        in microseconds and no end, microseconds (Jaeger and Zipkin write both so); else unknown.
         """
         return span_unit(self.fields)
 
@@ -364,7 +364,9 @@ def span_unit(fields: Mapping[str, str]) -> str | None:
     dur = next((v for k, v in fields.items() if name_parts(k)[0] == {"latency"}), None)
     units = [(_ns_per(u), u) for u in _SPAN_UNITS]
     if end is None or dur is None:
-        return next((u for per, u in units if per == start[1]), None)
+        # Jaeger and Zipkin write the start and the duration in microseconds; a start of another unit
+        # with no end says nothing of the duration's unit (Nezha's Duration is µs beside ns stamps).
+        return "us" if start[1] == _ns_per("us") else None
     try:
         d = float(dur)
     except ValueError:
