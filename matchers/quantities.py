@@ -13,7 +13,7 @@ import math
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Literal
 
@@ -246,15 +246,48 @@ class QuantityRecognizer:
                 dim, factor, unit_s = "number", 1.0, None
             cm = comp.search(text[max(0, s - 6) : s])
             op = self.table.comparators[_comp_key(cm.group(0).strip(), self.table)] if cm else "eq"
-            tail = text[e : e + 3]
-            if tail.startswith(("以上", "多")):
+            if out and cm and cm.group(0).strip() in _RANGE_DASHES and _RANGE_GAP.fullmatch(text[out[-1].span.end : s]):
+                op = "eq"  # "44%~49%": the dash joins a range, it is no "about"
+            tail = text[e : e + 4].lstrip()
+            if tail.startswith(("以上", "之上", "多")):
                 op = "ge" if op == "eq" else op
-            elif tail.startswith("以下"):
+            elif tail.startswith(("以下", "之下", "以内")):
                 op = "le" if op == "eq" else op
             elif tail.startswith("左右"):
                 op = "approx"
             out.append(Quantity(raw * factor, raw, dim, unit_s, op, m.group(0), Span(s, e)))
-        return out
+        return _ranges(text, out)
+
+
+#: Dashes that join the two ends of a range ("44%–49%", "44~49%") rather than mark an approximation.
+_RANGE_DASHES = frozenset("~～-–—")
+#: What may stand between a range's ends: a dash or 到/至, with spaces.
+_RANGE_GAP = re.compile(r"\s*(?:[~～\-–—]|到|至)?\s*")
+#: A range's close right after its upper end ("之间", "范围内").
+_RANGE_CLOSE = re.compile(r"\s*(?:之间|范围内|区间)")
+
+
+def _ranges(text: str, found: list[Quantity]) -> list[Quantity]:
+    """Two values of one dimension joined as a range ("在 44%–49% 之间", "44% 到 49% 之间"): the bounds ge, le."""
+    out = list(found)
+    for i in range(len(out) - 1):
+        lo, hi = out[i], out[i + 1]
+        closed = _RANGE_CLOSE.match(text, hi.span.end) is not None
+        if lo.dimension == "number" and hi.dimension != "number" and hi.raw_value and closed:
+            # "3~5 ms 之间": the upper end's unit is the range's
+            lo = replace(lo, value=lo.raw_value * hi.value / hi.raw_value, dimension=hi.dimension, unit=hi.unit)
+        if (
+            lo.comparator == "eq"
+            and hi.comparator == "eq"
+            and lo.dimension == hi.dimension
+            and _RANGE_GAP.fullmatch(text[lo.span.end : hi.span.start])
+            and text[lo.span.end : hi.span.start].strip()
+            and closed
+            and lo.value <= hi.value
+        ):
+            out[i] = replace(lo, comparator="ge")
+            out[i + 1] = replace(hi, comparator="le")
+    return out
 
 
 _MAY_HAVE_NUMBER = re.compile(r"[0-9０-９零〇一二两三四五六七八九十百千万]")

@@ -42,6 +42,10 @@ def one(text: str):
         ("峰值达到 92%", 92.0, "percent", "eq"),
         ("CPU > 90%", 90.0, "percent", "gt"),
         ("重试 ≥ 3 次", 3.0, "count", "ge"),
+        # a comparator after the value, with or without a space before it
+        ("CPU 一直处于 80% 以上", 80.0, "percent", "ge"),
+        ("CPU 掉到 1%以下", 1.0, "percent", "le"),
+        ("延迟在 200ms 以内", 200.0, "time", "le"),
     ],
 )
 def test_recognises(text: str, value: float, dimension: str, comparator: str) -> None:
@@ -102,3 +106,19 @@ def test_micro_sign_and_greek_mu_are_one_unit(text):
 
     [q] = QuantityRecognizer().analyze(text)
     assert (q.dimension, round(q.value, 3)) == ("time", 684.553)
+
+
+@pytest.mark.parametrize(
+    ("text", "bounds"),
+    [
+        # a range's ends are its bounds: the lower one ge, the upper one le
+        ("CPU 使用率在 44%–49% 之间", [(44.0, "ge"), (49.0, "le")]),
+        ("CPU 使用率在 44% 到 49% 之间", [(44.0, "ge"), (49.0, "le")]),
+        ("延迟 3~5 ms 之间", [(3.0, "ge"), (5.0, "le")]),  # the upper end's unit is the range's
+        # twins: two values with no range close stay values; "~" before one value alone is "about"
+        ("CPU 从 44% 涨到 49%", [(44.0, "eq"), (49.0, "eq")]),
+        ("耗时 ~5 ms", [(5.0, "approx")]),
+    ],
+)
+def test_ranges(text: str, bounds: list[tuple[float, str]]) -> None:
+    assert [(q.raw_value, q.comparator) for q in R.analyze(text)] == bounds
