@@ -532,6 +532,12 @@ CALL_SPANS = {
 }
 
 
+#: Rows stamped in epoch seconds.
+STAMPED = {
+    "rows": [{"timestamp": 1661256748, "SuccessRate(%)": 50.7576}, {"timestamp": 1661256808, "SuccessRate(%)": 100}]
+}
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -995,6 +1001,9 @@ TABLE = [
     ("span value", "security-svc-1 的 /api/v1/security/check 耗时 7 ms", CALL_SPANS, D, "support"),
     ("span value twin", "security-svc-1 的 /api/v1/security/check 耗时 5 ms", CALL_SPANS, C, "value"),
     ("span value of another span", "security-svc-1 的 /api/v1/security/check 耗时 3 ms", CALL_SPANS, N, "none"),
+    # A record's epoch stamp in the fact names when, not a value of the metric before it.
+    ("epoch stamp", "成功率在 1661256748 是 50.8%", STAMPED, D, "support"),
+    ("epoch stamp twin", "成功率在 1661256748 是 60%", STAMPED, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -35,7 +35,7 @@ from engine.classify.lookup import uniq as _uniq
 from engine.classify.thresholds import Thresholds, default_thresholds
 from engine.contracts import Verification
 from engine.evidence.excerpts import excerpt_in_records
-from engine.evidence.records import record_times, words_of
+from engine.evidence.records import TIME_FIELDS, record_times, words_of
 from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
 from matchers.cues import default_cue_matchers, default_cues
@@ -89,6 +89,7 @@ class RuleSet(EvidenceLookup):
         self._phrase_hits: dict[tuple[str, int], tuple[Record, bool]] = {}
         self._spaced: dict[int, tuple[Record, str]] = {}
         self._phrase_forms: dict[str, tuple[str, str]] = {}
+        self._stamps: dict[str, bool] = {}
 
     def _in_record(self, m: IdentifierMatch, rec: Record) -> bool:
         """:func:`in_record`, memoised for this verification (it reads only the identifier's text and label)."""
@@ -204,6 +205,8 @@ class RuleSet(EvidenceLookup):
         if keyed is not None:
             return keyed
         for q in a.quantities:
+            if self._is_stamp(q):
+                continue  # "成功率在 1661256748 跌到最低": a record's epoch stamp is a time, not the value
             cols = self._column_values(a, q, direct)
             if cols:
                 if (
@@ -244,6 +247,21 @@ class RuleSet(EvidenceLookup):
                     _uniq([i for i, _, _ in comparable]),
                 )
         return None
+
+    def _is_stamp(self, q: Quantity) -> bool:
+        """True when ``q`` is a bare epoch number (10 or 13 digits) some direct record writes in a time field."""
+        raw = q.text.strip()
+        if q.dimension != "number" or q.unit or len(raw) not in (10, 13) or not raw.isdigit():
+            return False
+        hit = self._stamps.get(raw)
+        if hit is None:
+            hit = self._stamps[raw] = any(
+                v == raw and (k.lower() in TIME_FIELDS or "time" in k.lower() or k.lower().endswith("_ts"))
+                for it in self.ix.usable(EvidenceLevel.DIRECT)
+                for r in it.records
+                for k, v in r.fields.items()
+            )
+        return hit
 
     def _some_span_says(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> bool:
         """True when a span record of ``items`` writes ``q`` in the fact's metric (its duration, say).
@@ -1266,6 +1284,8 @@ class RuleSet(EvidenceLookup):
             used.extend(hit[:2])
             parts.append(f"{m.text} found in {', '.join(i.label() for i in hit[:2])}")
         for q in a.quantities:
+            if self._is_stamp(q):
+                continue  # a record's epoch stamp names when, which the times check reads
             hit = self._quantity_support(a, q, items)
             if not hit:
                 return None
