@@ -40,6 +40,9 @@ class CueLists(BaseModel):
     #: Comparison with 比: "A 比 B 早" (before) / "A 比 B 晚" (after), each word after the reference.
     order_than_earlier: tuple[str, ...] = ()
     order_than_later: tuple[str, ...] = ()
+    #: Superlatives of a duration or value: the subject is the largest / the smallest of its siblings.
+    superlative_max: tuple[str, ...] = ()
+    superlative_min: tuple[str, ...] = ()
     #: A denied effect ("不会导致", "不影响", "与 B 无关"): records state what happened, never what did not follow.
     non_effect: tuple[str, ...] = ()
 
@@ -107,5 +110,15 @@ def default_cues() -> CueLists:
 def default_cue_matchers() -> dict[str, CueMatcher]:
     """One matcher per cue kind, built once per process from the bundled data."""
     cues = default_cues()
-    kinds = ("hedge", "advice", "assertion", "negation", "boilerplate", "attribution", "non_effect")
+    kinds = (
+        "hedge",
+        "advice",
+        "assertion",
+        "negation",
+        "boilerplate",
+        "attribution",
+        "non_effect",
+        "superlative_max",
+        "superlative_min",
+    )
     return {kind: CueMatcher(getattr(cues, kind), cues.exclusions) for kind in kinds}

@@ -538,6 +538,48 @@ STAMPED = {
 }
 
 
+#: Three child spans of one parent and a grandchild (Jaeger-like rows with parent ids, durations in µs).
+CHILDREN = {
+    "spans": [
+        {
+            "spanID": "r0",
+            "parentSpanID": "root",
+            "operationName": "PlaceOrder",
+            "startTime": 1661273970500000,
+            "duration": 140000,
+        },
+        {
+            "spanID": "c1",
+            "parentSpanID": "r0",
+            "operationName": "PrepareOrderItems",
+            "startTime": 1661273970501000,
+            "duration": 69000,
+        },
+        {
+            "spanID": "c2",
+            "parentSpanID": "r0",
+            "operationName": "ChargeCard",
+            "startTime": 1661273970571000,
+            "duration": 41000,
+        },
+        {
+            "spanID": "c3",
+            "parentSpanID": "r0",
+            "operationName": "ShipOrder",
+            "startTime": 1661273970613000,
+            "duration": 12000,
+        },
+        {
+            "spanID": "g1",
+            "parentSpanID": "c1",
+            "operationName": "ConvertCurrency",
+            "startTime": 1661273970502000,
+            "duration": 90000,
+        },
+    ]
+}
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -1004,6 +1046,12 @@ TABLE = [
     # A record's epoch stamp in the fact names when, not a value of the metric before it.
     ("epoch stamp", "成功率在 1661256748 是 50.8%", STAMPED, D, "support"),
     ("epoch stamp twin", "成功率在 1661256748 是 60%", STAMPED, C, "value"),
+    # A superlative compares the subject with its siblings (a span's: the spans of its parent); a grandchild's
+    # longer duration is not a sibling's.
+    ("superlative", "PlaceOrder 下面最慢的子步骤是 PrepareOrderItems，约 69 ms", CHILDREN, D, "support"),
+    ("superlative twin", "PlaceOrder 下面最慢的子步骤是 ChargeCard，约 41 ms", CHILDREN, C, "superlative"),
+    ("superlative smallest", "PlaceOrder 的子步骤里 ShipOrder 最快，只用了 12 ms", CHILDREN, D, "support"),
+    ("superlative smallest twin", "PlaceOrder 的子步骤里 ChargeCard 最快，只用了 41 ms", CHILDREN, C, "superlative"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -16,6 +16,7 @@ from engine.checks.contradiction import (
     NegationCheck,
     PairingCheck,
     StatusCheck,
+    SuperlativeCheck,
     ValueCheck,
 )
 from engine.checks.order import OrderCheck
@@ -45,6 +46,7 @@ def default_check_registry() -> CheckRegistry:
             MisattributionCheck(),
             PairingCheck(),
             OrderCheck(),
+            SuperlativeCheck(),
             DirectSupportCheck(),
             ReferencesCheck(),
             AttributionCheck(),

@@ -1,4 +1,4 @@
-"""The ``contradicted`` checks (rule 1): fabrication, status, negation, value, count, misattribution."""
+"""The ``contradicted`` checks (rule 1): fabrication, status, negation, value, count, misattribution, superlative."""
 
 from __future__ import annotations
 
@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from engine.classify.analysis import FactAnalysis
 from engine.classify.rules import Decision, RuleSet
-from extractors.contracts import CandidateFact
+from engine.contracts import Verification
+from extractors.contracts import CandidateFact, EvidenceLevel
 
 
 @dataclass(frozen=True)
@@ -84,3 +85,19 @@ class MisattributionCheck:
     def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
         """Contradicted, or None."""
         return rules.misattribution(a) if current is None else None
+
+
+@dataclass(frozen=True)
+class SuperlativeCheck:
+    """contradicted: "最慢的子调用是 X" while a sibling span (or row) of X has the larger value."""
+
+    name: str = "checks.superlative.v1"
+
+    def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
+        """Contradicted, or None."""
+        if current is not None:
+            return None
+        got = rules.superlative(a, list(rules.ix.usable(EvidenceLevel.DIRECT)))
+        if got is None or got[0]:
+            return None
+        return Decision(Verification.CONTRADICTED, "superlative", got[1], got[2])

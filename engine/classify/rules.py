@@ -90,6 +90,7 @@ class RuleSet(EvidenceLookup):
         self._spaced: dict[int, tuple[Record, str]] = {}
         self._phrase_forms: dict[str, tuple[str, str]] = {}
         self._stamps: dict[str, bool] = {}
+        self._sups: dict[Any, tuple[FactAnalysis, Any]] = {}
 
     def _in_record(self, m: IdentifierMatch, rec: Record) -> bool:
         """:func:`in_record`, memoised for this verification (it reads only the identifier's text and label)."""
@@ -1563,10 +1564,97 @@ class RuleSet(EvidenceLookup):
         # A noun naming the kind of an identifier the fact states ("端口 60682", "节点 dn228") is said by it.
         labels = label_table().labels
         nouns = {n.lower() for m in a.identifiers if (info := labels.get(m.label)) for n in info.nouns}
+        sup = self.superlative(a, items)
+        if sup is not None and sup[0]:
+            words |= set(sup[3])  # "最慢" the records bear out is said by them
         if not words and not nouns:
             return a
         checked = {t for t in a.terms if t in nouns or any(t in w or w in t for w in words)}
         return replace(a, checked_terms=frozenset(checked) | a.checked_terms)
+
+    def superlative(
+        self, a: FactAnalysis, items: list[IndexedItem]
+    ) -> tuple[bool, str, list[IndexedItem], tuple[str, ...]] | None:
+        """Whether the fact's superlative holds: (held, detail, items, cue words), or None when it cannot say.
+
+        "最慢的子调用是 X，约 69 ms", "X 耗时最长", "成功率跌到最低 50.76%": the subject is the row whose value
+        the fact states (else the row of the identifier nearest the cue), in the fact's metric (a duration
+        for 最慢/最快 with no value); its siblings are the spans of its parent for a span, else the rows of
+        the item holding that metric (and the phrases the fact cites, when two or more do). Decided only
+        for one subject and at least two siblings.
+        """
+        return self._per_fact(
+            self._sups, (id(a), tuple(it.ref for it in items)), a, lambda: self._superlative(a, items)
+        )
+
+    def _superlative(
+        self, a: FactAnalysis, items: list[IndexedItem]
+    ) -> tuple[bool, str, list[IndexedItem], tuple[str, ...]] | None:
+        cues = default_cue_matchers()
+        hi, lo = cues["superlative_max"].find(a.text), cues["superlative_min"].find(a.text)
+        if bool(hi) == bool(lo):
+            return None  # none, or both (a comparison of its own)
+        hits = hi or lo
+        want_max = bool(hi)
+        words = tuple(h[2] for h in hits)
+        cue_at = hits[0][0]
+        stated = [
+            q for q in a.quantities if q.comparator in ("eq", "approx") and q.dimension not in ("count", "number")
+        ]
+        q = min(stated, key=lambda x: abs(x.span.start - cue_at)) if stated else None
+        d = a.descriptor_of(q) if q is not None else None
+        if q is None and not any(w in _DURATION_SUPERLATIVES for w in words):
+            return None  # "最高" with no value names no metric
+
+        def value_of(r: Record) -> Quantity | None:
+            for _, v, parts in r.column_values:
+                if d is not None and d.parts:
+                    if d.parts <= parts and v.dimension == q.dimension:
+                        return v
+                elif "latency" in parts and v.dimension == "time":
+                    return v
+            return None
+
+        for it in items:
+            rows = [(r, v) for r in it.records if not r.deduped and (v := value_of(r)) is not None]
+            if len(rows) < 2:
+                continue
+            if q is not None:
+                subject = [(r, v) for r, v in rows if self._supports(q, v)]
+            else:
+                near = sorted(a.identifiers, key=lambda m: abs(m.span.start - cue_at))
+                subject = [(r, v) for r, v in rows if near and self._in_record(near[0], r)]
+            if len(subject) != 1:
+                continue
+            ((srec, sval),) = subject
+            if srec.span_ids[1]:
+                sibs = [(r, v) for r, v in rows if r.span_ids[1] == srec.span_ids[1]]
+            else:
+                sibs = rows
+                marks = [p for p in a.phrases if self._phrase_in(p, srec)]
+                narrowed = [(r, v) for r, v in sibs if all(self._phrase_in(p, r) for p in marks)]
+                if len(narrowed) >= 2:
+                    sibs = narrowed
+                spans = stated_window(a.text)
+                timed = [(r, v) for r, v in sibs if any(sp.holds(t) for t in r.times for sp in spans)]
+                if spans and len(timed) >= 2:
+                    sibs = timed
+            if len(sibs) < 2:
+                continue
+            others = [v for r, v in sibs if r is not srec]
+            beaten = [v for v in others if (v.value > sval.value if want_max else v.value < sval.value)]
+            shown = f"{sval.raw_value:g}{sval.unit or ''}"
+            if not beaten:
+                return True, f"{shown} is the {'largest' if want_max else 'smallest'} of {len(sibs)}", [it], words
+            top = max(beaten, key=lambda v: v.value) if want_max else min(beaten, key=lambda v: v.value)
+            return (
+                False,
+                f"'{words[0]}' but {shown} is beaten by {top.raw_value:g}{top.unit or ''} among {len(sibs)} "
+                f"in {it.label()}",
+                [it],
+                words,
+            )
+        return None
 
     def attributed(self, a: FactAnalysis) -> str | None:
         """The runbook / knowledge-base cue the fact attributes itself to (``cues.yaml`` ``attribution``), or None."""
@@ -1670,6 +1758,12 @@ def _call_linked(own: list[Record], holders: list[Record], recs: list[Record]) -
 
     mine = set().union(*(near(r) for r in own))
     return any(near(h) & mine for h in holders)
+
+
+#: Superlatives that speak of a duration when the fact states no value ("最慢的是 X").
+_DURATION_SUPERLATIVES = frozenset(
+    {"最慢", "最快", "最长", "最短", "最久", "slowest", "fastest", "longest", "shortest"}
+)
 
 
 #: A clause naming the child (callee) span first: "X 是 Y 的子 span", "X 被 Y 调用", "X 的上游 / 父 span 是 Y".
