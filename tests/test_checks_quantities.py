@@ -43,6 +43,7 @@ ACCESS = '10.0.0.7 - - [10/Dec/2005:07:08:28 +0000] "GET /index.html HTTP/1.1" 4
 BGL = "\n".join(
     [
         "- 1117838570 2005.06.03 R02-M1-N0-C:J12-U11 RAS KERNEL INFO generated 64 core files for program /bgl/apps/a.out",
+        "- 1117838571 2005.06.03 R02-M1-N0-C:J12-U11 RAS KERNEL INFO 63543 double-hummer alignment exceptions",
         "- 1117838573 2005.06.03 R02-M1-N0-C:J12-U11 RAS KERNEL INFO 488205 floating point alignment exceptions",
     ]
 )
@@ -232,6 +233,14 @@ TABLE = [
     # A count the log reports itself: the number, then a word the fact says.
     ("count the log reports", "R02-M1-N0-C:J12-U11 生成了 64 个 core 文件", BGL, D),
     ("count the log reports twin", "R02-M1-N0-C:J12-U11 生成了 32 个 core 文件", BGL, C),
+    # the words after the reported number may be an identifier ("63543 double-hummer alignment exceptions")
+    ("reported count of a named thing", "R02-M1-N0-C:J12-U11 报了 63543 次 double-hummer alignment exceptions", BGL, D),
+    (
+        "reported count of a named thing twin",
+        "R02-M1-N0-C:J12-U11 报了 6354 次 double-hummer alignment exceptions",
+        BGL,
+        C,
+    ),
     (
         "count the log reports, other noun",
         "R02-M1-N0-C:J12-U11 有 488205 次 floating point alignment exceptions",

@@ -1188,7 +1188,8 @@ class RuleSet(EvidenceLookup):
                 if rec.deduped:
                     continue
                 words = rx.findall(rec.low)
-                if any(self._covers(t, w) for w in words for t in a.terms):
+                ids = [m.text.lower() for m in a.identifiers]
+                if any(self._covers(t, w) for w in words for t in a.terms) or any(i in w for w in words for i in ids):
                     out.append(it)
                     break
         return out
@@ -1817,8 +1818,8 @@ def _level_records(level: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1024)
 def _reported_rx(raw: str) -> re.Pattern[str]:
-    """``raw`` as a whole number followed by a word (the word is the group)."""
-    return re.compile(rf"(?<![\d.]){re.escape(raw)}(?![\d.])\s+([a-z][a-z_-]*)")
+    """``raw`` as a whole number followed by up to three words (the group): "156055738 double-hummer alignment"."""
+    return re.compile(rf"(?<![\d.]){re.escape(raw)}(?![\d.])\s+([a-z][a-z_-]*(?:\s+[a-z][a-z_-]*){{0,2}})")
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:到|至|~|～|–|—|-)\s*")
