@@ -1369,3 +1369,23 @@ def test_a_span_durations_unit_comes_from_its_start_and_end(fields, unit):
     from engine.evidence.records import span_unit
 
     assert span_unit(fields) == unit
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "rule"),
+    [
+        # the pod a metrics call was made for owns its rows, though no row names it
+        ("ts-x-service-1 的 CPU 使用率是 45%", D, "support"),
+        # twins: a wrong value of that pod, and a pod nothing names
+        ("ts-x-service-1 的 CPU 使用率是 90%", C, "value"),
+        ("ts-y-service-2 的 CPU 使用率是 45%", C, "fabrication"),
+    ],
+)
+def test_the_entity_a_call_was_made_for_owns_its_rows(text, label, rule):
+    rows = {
+        "rows": [
+            {"Time": "2023-01-29 14:23:11", "CpuUsageRate(%)": 45.0},
+            {"Time": "2023-01-29 14:24:11", "CpuUsageRate(%)": 47.0},
+        ]
+    }
+    assert decide(text, rows, {"pod": "ts-x-service-1"}) == (label, rule)

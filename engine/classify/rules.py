@@ -1281,6 +1281,9 @@ class RuleSet(EvidenceLookup):
         parts: list[str] = []
         for m in a.identifiers:
             hit = [it for it in items if self._found_in_item(m, it, evidence_only=True)]
+            if not hit and m.label in BOUND_LABELS:
+                # The entity a call was made for ("get_pod_metrics pod=X"): its output is X's records.
+                hit = [it for it in items if found_in(m, it.item.input_summary)]
             if not hit:
                 return None
             used.extend(hit[:2])
