@@ -1052,6 +1052,17 @@ TABLE = [
     ("superlative twin", "PlaceOrder 下面最慢的子步骤是 ChargeCard，约 41 ms", CHILDREN, C, "superlative"),
     ("superlative smallest", "PlaceOrder 的子步骤里 ShipOrder 最快，只用了 12 ms", CHILDREN, D, "support"),
     ("superlative smallest twin", "PlaceOrder 的子步骤里 ChargeCard 最快，只用了 41 ms", CHILDREN, C, "superlative"),
+    # The times each side of a stated order states must agree with it.
+    ("stated times order", "00:09:43 出现 VM Started，两秒后的 00:09:41 又出现 VM Paused", LIFECYCLE, C, "order"),
+    ("stated times order twin", "00:09:41 出现 VM Started，两秒后的 00:09:43 又出现 VM Paused", LIFECYCLE, N, "time"),
+    # "触发"/"恢复" are an alert's state only when the fact names an alert.
+    (
+        "no alert named",
+        "实例 bf8c824d-f099-4433-a41e-e3da7578262e 触发了 VM Started (Lifecycle Event)",
+        LIFECYCLE,
+        D,
+        "support",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

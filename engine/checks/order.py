@@ -22,7 +22,7 @@ from engine.classify.rules import Decision, RuleSet, _uniq
 from engine.contracts import Verification
 from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.cues import default_cues
-from matchers.times import clock_text
+from matchers.times import clock_text, stated_window
 
 #: What ends a clause: a side never reaches past one.
 _BREAK = re.compile(r"[，,；;。！？!?\n]")
@@ -76,9 +76,13 @@ def _sequence_forms() -> tuple[re.Pattern[str], re.Pattern[str]]:
     alt = "|".join(re.escape(w) for w in sorted(c.order_next, key=len, reverse=True)) or "(?!)"
     early = "|".join(re.escape(w) for w in sorted(c.order_than_earlier, key=len, reverse=True)) or "(?!)"
     late = "|".join(re.escape(w) for w in sorted(c.order_than_later, key=len, reverse=True)) or "(?!)"
-    lead = re.compile(rf"[，,；;]\s*(?:才|就|又)?\s*(?:{alt})")
+    lead = re.compile(rf"[，,；;]\s*(?:才|就|又)?\s*(?:{alt}|{_OFFSET}\s*(?:之后|以后|后)(?:的)?)")
     than = re.compile(rf"比(?P<ref>[^，,；;。！？!?\n]{{1,80}}?)(?:(?P<early>{early})|(?P<late>{late}))")
     return lead, than
+
+
+#: An offset that leads a clause after another ("，一小时后的 …", "，两秒后 …").
+_OFFSET = r"(?:[一二两三四五六七八九十半\d.]+\s*(?:个)?\s*(?:小时|分钟|分|秒钟|秒|毫秒|天|ms|s|min|h))"
 
 
 def _sequence_orders(text: str) -> list[StatedOrder]:
@@ -124,6 +128,14 @@ def stated_orders(text: str) -> list[StatedOrder]:
     return out
 
 
+def _stated_times(o: StatedOrder) -> tuple[int, int] | None:
+    """(subject's, reference's) start of the one time each side states, or None."""
+    subj, ref = stated_window(o.subject), stated_window(o.reference)
+    if len(subj) != 1 or len(ref) != 1:
+        return None
+    return subj[0].start, ref[0].start
+
+
 def _moment(at: float) -> str:
     """``HH:MM:SS``, with milliseconds when the record wrote a fraction of a second."""
     ms = round((at - int(at)) * 1000)
@@ -145,6 +157,19 @@ class OrderCheck:
             return None
         items = list(rules.ix.usable(EvidenceLevel.DIRECT))
         for o in orders:
+            said = _stated_times(o)
+            if said is not None:
+                # Both sides state their own time: the order must agree with them ("A 在 23:32，一小时后的 22:32 …").
+                s_at, r_at = said
+                if (s_at < r_at) if o.relation == "after" else (s_at > r_at):
+                    return Decision(
+                        Verification.CONTRADICTED,
+                        "order",
+                        f"the fact puts {o.subject[:50]!r} {o.relation} {o.reference[:50]!r}, at "
+                        f"{clock_text(s_at)} and {clock_text(r_at)}",
+                        items[:1],
+                    )
+                continue
             subj = rules.side_onset(o.subject, items)
             ref = rules.side_onset(o.reference, items)
             if subj is None or ref is None or subj[1] == ref[1]:

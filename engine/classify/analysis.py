@@ -130,6 +130,8 @@ def english_phrases(text: str) -> list[str]:
 
 #: An opening bracket with no closing one after it, to the end of a run.
 _UNCLOSED_TAIL = re.compile(r"\s*[(\[][^()\[\]]*$")
+#: Words that name an alert (its state words firing / resolved are an alert's only when one is named).
+_ALERT_NAMED = re.compile(r"告警|报警|警报|消警|(?<![a-z])(?:alerts?|alarms?|firing|resolved)(?![a-z])", re.I)
 #: A Chinese measure word right after a run: its trailing number counts something ("15 次").
 _COUNT_AFTER = re.compile(r"\s*[次条个行台遍回]")
 _TRAILING_NUMBER = re.compile(r"\s+\d+$")
@@ -158,6 +160,8 @@ class FactAnalysis:
     domain_terms: tuple[str, ...] = ()
     #: The metric descriptor of each quantity, in order (what metric the value is said of).
     descriptors: tuple[Descriptor, ...] = ()
+    #: True when the fact names an alert in words (告警, alert) or by an alert-shaped identifier.
+    alert_named: bool = True
     #: Content words another rule has checked (the words naming a metric whose value matched): covered.
     checked_terms: frozenset[str] = frozenset()
 
@@ -266,6 +270,9 @@ class Toolkit:
         )
         in_id = _point_cover(spans)
         statuses = tuple(st for st in self.status.find(text, scopes) if not in_id(st.span.start))
+        # "触发了 Directory index forbidden", "恢复到 100%": an alert state only of an alert the fact names
+        # (a word for one here, or an alert name the records hold: the rules test that).
+        alert_named = bool(_ALERT_NAMED.search(text)) or any(m.label == "alert" for m in ids)
         low = text.lower()
         hints = tuple(
             dict.fromkeys(
@@ -302,6 +309,7 @@ class Toolkit:
             negations=tuple(scopes),
             negated_families=fams,
             statuses=statuses,
+            alert_named=alert_named,
             terms=terms,
             metric_hints=hints,
             wants_threshold=("阈值" in text or "threshold" in low),

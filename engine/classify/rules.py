@@ -42,7 +42,7 @@ from matchers.cues import default_cue_matchers, default_cues
 from matchers.fuzzy import cut_prefix_found
 from matchers.identifiers import label_table
 from matchers.normalize import fold_separators, fold_width
-from matchers.polarity import default_polarity, levels_named, outcome_of, record_level
+from matchers.polarity import StatusMention, default_polarity, levels_named, outcome_of, record_level
 from matchers.quantities import Quantity, count_quantity
 from matchers.shape_rules import default_shape_table
 from matchers.times import TimeSpan, stated_window
@@ -140,9 +140,7 @@ class RuleSet(EvidenceLookup):
     def status(self, a: FactAnalysis) -> Decision | None:
         """An alert state (firing / resolved) the direct records contradict."""
         direct = list(self.ix.usable(EvidenceLevel.DIRECT))
-        for st in a.statuses:
-            if st.family != "alert_state":
-                continue
+        for st in self._alert_states(a):
             recs = self._alert_records(a, direct)
             if recs and not any(r.fields.get("status", "").lower() == st.value for _, r in recs):
                 it, rec = recs[0]
@@ -248,6 +246,20 @@ class RuleSet(EvidenceLookup):
                     _uniq([i for i, _, _ in comparable]),
                 )
         return None
+
+    def _alert_states(self, a: FactAnalysis) -> list[StatusMention]:
+        """The fact's alert states (firing, resolved) when it names an alert: in words, or by an alert record's name."""
+        states = [st for st in a.statuses if st.family == "alert_state"]
+        if not states or a.alert_named:
+            return states
+        names = self._alert_names
+        return states if any(fold_width(m.text).lower().strip("`") in names for m in a.identifiers) else []
+
+    @cached_property
+    def _alert_names(self) -> frozenset[str]:
+        return frozenset(
+            r.alert.lower() for it in self.ix.usable(None) for r in it.records if r.alert and not r.deduped
+        )
 
     def _is_stamp(self, q: Quantity) -> bool:
         """True when ``q`` is a bare epoch number (10 or 13 digits) some direct record writes in a time field."""
@@ -1296,9 +1308,7 @@ class RuleSet(EvidenceLookup):
                 return None
             used.extend(hit[:1])
             parts.append(f"{q.text.strip()} matches {hit[0].label()}")
-        for st in a.statuses:
-            if st.family != "alert_state":
-                continue
+        for st in self._alert_states(a):
             recs = [
                 (it, r) for it, r in self._alert_records(a, items) if r.fields.get("status", "").lower() == st.value
             ]
@@ -1353,7 +1363,7 @@ class RuleSet(EvidenceLookup):
         pod, host, IP…), a metric name, an alert status or a quoted message. Weak: only values, names
         or a service not named in the query.
         """
-        if a.phrases or any(st.family == "alert_state" for st in a.statuses):
+        if a.phrases or self._alert_states(a):
             return 2
         # An entity a demonstrative refers back to ("那台机器") is context, not something the fact names.
         own = [m for m in a.identifiers if a.text[m.span.start : m.span.end] == m.text]
