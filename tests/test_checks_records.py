@@ -580,6 +580,20 @@ CHILDREN = {
 }
 
 
+#: A Traefik hit (a duration written with its unit) and a JVM GC line of a decimal-comma locale.
+TRAEFIK = {
+    "hits": [
+        {
+            "client_ip": "192.168.33.1",
+            "request": "GET /ui/favicons/favicon-16x16.png HTTP/1.1",
+            "status": 304,
+            "duration": "2ms",
+        }
+    ]
+}
+GC_LOG = "[2018-06-13T07:44:25.601+0000][32376][gc] GC(3) Pause Young (Allocation Failure) 290M->25M(989M) 63,198ms"
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -1063,6 +1077,11 @@ TABLE = [
         D,
         "support",
     ),
+    # A value written with its unit in a field is read in it; a decimal comma glued to a unit reads both ways.
+    ("value with its unit", "192.168.33.1 请求 favicon-16x16.png 耗时 2ms", TRAEFIK, D, "support"),
+    ("value with its unit twin", "192.168.33.1 请求 favicon-16x16.png 耗时 20ms", TRAEFIK, C, "value"),
+    ("decimal comma", "GC(3) 的 Pause Young 停顿约 63 ms", GC_LOG, D, "support"),
+    ("decimal comma twin", "GC(3) 的 Pause Young 停顿约 6.3 ms", GC_LOG, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

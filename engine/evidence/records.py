@@ -27,7 +27,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
 
@@ -259,6 +259,12 @@ class Record:
             try:
                 x = float(v)
             except ValueError:
+                # A value written with its unit ("duration=2ms", Traefik's; "rss=512MiB"): read in that unit.
+                m = _VALUE_WITH_UNIT.fullmatch(v)
+                if m is not None:
+                    q = quantity_from_value(float(m.group(1)), m.group(2), context=k)
+                    if q.dimension != "number":
+                        out.append((k, q))
                 continue
             if x != x or x in (float("inf"), float("-inf")):  # NaN, infinities: no value
                 continue
@@ -318,6 +324,8 @@ class Record:
         return _free_quantities(recognizer, self.body if self.kind != "text" else self.text)
 
 
+#: A field value that is a number with its unit glued or after one space ("2ms", "1.5 s", "512MiB", "30%").
+_VALUE_WITH_UNIT = re.compile(r"(-?\d+(?:\.\d+)?) ?([A-Za-zµμ%]{1,5})")
 #: Field names (lowercased, separators dropped) of a span record's own id and of its parent's.
 _SPAN_ID_KEYS = frozenset({"spanid"})
 _PARENT_ID_KEYS = frozenset({"parentspanid", "parentid", "parentspan", "referencesspanid"})
@@ -380,7 +388,17 @@ def span_unit(fields: Mapping[str, str]) -> str | None:
 @lru_cache(maxsize=8192)
 def _free_quantities(recognizer: QuantityRecognizer, text: str) -> tuple[Quantity, ...]:
     # Memoised across verifications (pure; quantities are frozen): log lines recur between traces.
-    return tuple(recognizer.analyze(text, require_unit=True))
+    found = recognizer.analyze(text, require_unit=True)
+    out = list(found)
+    for q in found:
+        if _DECIMAL_COMMA.match(q.text):
+            # "63,198ms" (a JVM log in a decimal-comma locale) is 63.198 ms as well as 63198 ms: both are read.
+            out.append(replace(q, value=q.value / 1000, raw_value=q.raw_value / 1000))
+    return tuple(out)
+
+
+#: A number with one comma before three digits and a unit glued to it: a thousands or a decimal comma.
+_DECIMAL_COMMA = re.compile(r"\d{1,3},\d{3}[A-Za-zµμ]")
 
 
 #: One space (optional), a key and its bare value (absent when the value is empty or a JSON string literal).
