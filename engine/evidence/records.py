@@ -328,7 +328,7 @@ class Record:
 _VALUE_WITH_UNIT = re.compile(r"(-?\d+(?:\.\d+)?) ?([A-Za-zµμ%]{1,5})")
 #: Field names (lowercased, separators dropped) of a span record's own id and of its parent's.
 _SPAN_ID_KEYS = frozenset({"spanid"})
-_PARENT_ID_KEYS = frozenset({"parentspanid", "parentid", "parentspan", "referencesspanid"})
+_PARENT_ID_KEYS = frozenset({"parentspanid", "parentid", "parentspan", "references"})
 _ID_KEY_FOLD = re.compile(r"[^a-z]")
 
 #: Duration units a span's unitless duration may be in, tried against its end − start.

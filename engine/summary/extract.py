@@ -281,7 +281,7 @@ MAX_INLINE = 64
 
 
 def _inlined(record: Mapping[str, Any]) -> Mapping[str, Any]:
-    """``record`` with each nested map of scalars merged in (its keys, prefixed only where they collide).
+    """``record`` with each nested map of scalars merged in (a map sharing a key with the record is left as it is).
 
     ``{"time": …, "timestamp": …, "metrics": {"CpuUsageRate(%)": …}}`` is one sample: its values are
     the record's, at its time, not a row of their own that lost the time. A record of no scalars of its
@@ -292,8 +292,10 @@ def _inlined(record: Mapping[str, Any]) -> Mapping[str, Any]:
         return record
     out: dict[str, Any] = {k: v for k, v in record.items() if k not in maps}
     for k in maps:
-        for ck, cv in record[k].items():
-            out[ck if ck not in out else f"{k}.{ck}"] = cv
+        if any(ck in out for ck in record[k]):
+            out[k] = record[k]  # a key of its own the record also has: the map stays a record of its own
+            continue
+        out.update(record[k])
     return out
 
 
@@ -309,7 +311,7 @@ def _map_entity(record: Mapping[str, Any]) -> Owner:
 
 
 def _parent_ref(record: Mapping[str, Any]) -> Owner:
-    """``(("references.spanID", id),)`` for a Jaeger span whose ``references`` name its parent (CHILD_OF), else ().
+    """``(("references", id),)`` for a Jaeger span whose ``references`` name its parent (CHILD_OF), else ().
 
     The span's parent is a field of the span, written in the span's own row (its ``references`` are
     also walked as rows of their own).
@@ -321,7 +323,7 @@ def _parent_ref(record: Mapping[str, Any]) -> Owner:
         if type(ref) is dict and str(ref.get("refType", "CHILD_OF")).upper() == "CHILD_OF":
             sid = ref.get("spanID")
             if type(sid) is str and sid:
-                return (("references.spanID", sid),)
+                return (("references", sid),)
     return ()
 
 
