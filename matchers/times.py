@@ -93,6 +93,13 @@ class TimeSpan:
         return self.start <= seconds < self.end
 
 
+#: Words right before a "MM:SS" that make it a duration (Proxifier's "lifetime 04:12"), not a time of day.
+_DURATION_BEFORE = re.compile(
+    r"(?:lifetime|duration|elapsed|uptime|存活|持续|时长|用时|历时|存活时间|生存期|耗时)\s*(?:了|为|是|约|大约)?\s*$",
+    re.I,
+)
+
+
 def stated_window(text: str) -> tuple[TimeSpan, ...]:
     """The spans of the day the fact's times state.
 
@@ -106,6 +113,10 @@ def stated_window(text: str) -> tuple[TimeSpan, ...]:
         t = times[i]
         start = text.find(t.text, pos)
         end = start + len(t.text)
+        if _DURATION_BEFORE.search(text[max(0, start - 12) : start]):
+            # "lifetime 04:12", "存活 08:56": minutes and seconds of a duration, no time of day
+            i, pos = i + 1, end
+            continue
         nxt = times[i + 1] if i + 1 < len(times) else None
         if nxt is not None:
             n_start = text.find(nxt.text, end)

@@ -594,6 +594,10 @@ TRAEFIK = {
 GC_LOG = "[2018-06-13T07:44:25.601+0000][32376][gc] GC(3) Pause Young (Allocation Failure) 290M->25M(989M) 63,198ms"
 
 
+#: A Proxifier close line: lifetime in minutes and seconds.
+LIFETIME = "[07.26 17:12:14] chrome.exe - www.google.com:443 close, 35850 bytes (35.0 KB) sent, 13903 bytes received, lifetime 04:12"
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -1082,6 +1086,9 @@ TABLE = [
     ("value with its unit twin", "192.168.33.1 请求 favicon-16x16.png 耗时 20ms", TRAEFIK, C, "value"),
     ("decimal comma", "GC(3) 的 Pause Young 停顿约 63 ms", GC_LOG, D, "support"),
     ("decimal comma twin", "GC(3) 的 Pause Young 停顿约 6.3 ms", GC_LOG, C, "value"),
+    # "MM:SS" after a duration word is a duration the record must write, not a time of day.
+    ("mm:ss duration", "chrome.exe 在 17:12:14 关闭的连接发送了约 35 KB，存活 04:12", LIFETIME, D, "support"),
+    ("mm:ss duration twin", "chrome.exe 在 17:12:14 关闭的连接发送了约 35 KB，存活 14:01", LIFETIME, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -1316,6 +1316,14 @@ class RuleSet(EvidenceLookup):
                 return None
             used.append(recs[0][0])
             parts.append(f"{st.value} for {recs[0][1].alert} in {recs[0][0].label()}")
+        for m in _MMSS_DURATION.finditer(a.text):
+            # "lifetime 04:12", "存活 08:56": a duration written as the records write it, in a record that holds it
+            rx = re.compile(rf"(?<![\d:]){re.escape(m.group(1))}(?![\d:])")
+            hit = [it for it in items if rx.search(it.evidence_text)]
+            if not hit:
+                return None
+            used.extend(hit[:1])
+            parts.append(f"{m.group(1)} found in {hit[0].label()}")
         for ph in a.phrases:
             hit = [it for it in items if self.tk.excerpts.match(ph, it.evidence_text).score >= self.th.phrase_cutoff]
             if not hit and ph not in a.quoted:
@@ -1773,6 +1781,12 @@ def _call_linked(own: list[Record], holders: list[Record], recs: list[Record]) -
     mine = set().union(*(near(r) for r in own))
     return any(near(h) & mine for h in holders)
 
+
+#: A duration written as minutes and seconds after a duration word ("lifetime 04:12", "存活了 14:01").
+_MMSS_DURATION = re.compile(
+    r"(?:lifetime|duration|elapsed|uptime|存活|持续|时长|用时|历时|生存期)\s*(?:了|为|是|约|大约)?\s*(\d{1,2}:\d\d)(?![:\d])",
+    re.I,
+)
 
 #: Superlatives that speak of a duration when the fact states no value ("最慢的是 X").
 _DURATION_SUPERLATIVES = frozenset(
