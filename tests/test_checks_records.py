@@ -598,6 +598,15 @@ GC_LOG = "[2018-06-13T07:44:25.601+0000][32376][gc] GC(3) Pause Young (Allocatio
 LIFETIME = "[07.26 17:12:14] chrome.exe - www.google.com:443 close, 35850 bytes (35.0 KB) sent, 13903 bytes received, lifetime 04:12"
 
 
+#: An su session opened and closed a second apart.
+SU_SESSION = "\n".join(
+    [
+        "Jul  6 04:03:08 combo su(pam_unix)[8195]: session opened for user cyrus by (uid=0)",
+        "Jul  6 04:03:09 combo su(pam_unix)[8195]: session closed for user cyrus",
+    ]
+)
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -1089,6 +1098,9 @@ TABLE = [
     # "MM:SS" after a duration word is a duration the record must write, not a time of day.
     ("mm:ss duration", "chrome.exe 在 17:12:14 关闭的连接发送了约 35 KB，存活 04:12", LIFETIME, D, "support"),
     ("mm:ss duration twin", "chrome.exe 在 17:12:14 关闭的连接发送了约 35 KB，存活 14:01", LIFETIME, N, "none"),
+    # A time in a clause of its own is of that clause's event (any record the fact rests on may hold it).
+    ("clause time", "04:03:08 uid=0 打开了 cyrus 的 session opened，04:03:09 会话关闭", SU_SESSION, D, "support"),
+    ("clause time twin", "04:03:08 uid=0 打开了 cyrus 的 session opened，04:05:09 会话关闭", SU_SESSION, N, "time"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

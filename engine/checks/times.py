@@ -7,11 +7,13 @@ identifiers and phrases), else its entity's records there, else all their record
 anchors are at other times and the few records at the stated time name another identifier of
 the same kind, or another value of the same kind, the fact swapped them: contradicted. A time the
 query names is context, not a claim, unless the fact has anchors (then the time says which of
-them it means); records without any time say nothing either way.
+them it means); records without any time say nothing either way. A time in a clause that names
+none of the anchors' parts ("…打开了会话，04:03:09 会话关闭") may be held by any record the fact rests on.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from engine.classify.analysis import FactAnalysis
@@ -20,7 +22,7 @@ from engine.classify.rules import Decision, RuleSet
 from engine.contracts import Verification
 from engine.evidence.records import record_times
 from extractors.contracts import CandidateFact
-from matchers.times import clock_text, stated_window
+from matchers.times import TimeSpan, clock_text, stated_window
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,11 @@ class TimesCheck:
         if not seen:
             return None
         missing = [sp for sp in stated if not any(sp.holds(s) for s in seen)]
+        if missing and anchored:
+            # A time in a clause of its own ("…打开了会话，04:03:09 会话关闭") is of that clause's event: any
+            # record the fact rests on may hold it, not only the anchors of another clause.
+            others = sorted({t for r in _unanchored(rules, a, current.items) for t in record_times(r)})
+            missing = [sp for sp in missing if not (_own_clause(a, sp) and any(sp.holds(t) for t in others))]
         if not missing:
             return None
         if anchored:
@@ -69,3 +76,23 @@ def _candidates(rules: RuleSet, a: FactAnalysis, items: list[IndexedItem]) -> li
     if owned:
         return owned
     return [r for it in items for r in it.records if not r.deduped]
+
+
+#: What ends a clause of a fact.
+_CLAUSE = re.compile(r"[，,；;。]")
+
+
+def _own_clause(a: FactAnalysis, sp: TimeSpan) -> bool:
+    """True when the clause stating ``sp`` names none of the fact's specific identifiers or cited phrases."""
+    at = a.text.find(sp.text)
+    if at < 0:
+        return False
+    lo = max((m.end() for m in _CLAUSE.finditer(a.text, 0, at)), default=0)
+    hi = next((m.start() for m in _CLAUSE.finditer(a.text, at)), len(a.text))
+    parts = [m.span.start for m in a.key_ids()] + [a.text.find(p) for p in a.phrases]
+    return not any(lo <= p < hi for p in parts if p >= 0)
+
+
+def _unanchored(rules: RuleSet, a: FactAnalysis, items: list[IndexedItem]) -> list[Record]:
+    owned = rules.owned_records(a, items)
+    return owned or [r for it in items for r in it.records if not r.deduped]
