@@ -1101,6 +1101,10 @@ TABLE = [
     # A time in a clause of its own is of that clause's event (any record the fact rests on may hold it).
     ("clause time", "04:03:08 uid=0 打开了 cyrus 的 session opened，04:03:09 会话关闭", SU_SESSION, D, "support"),
     ("clause time twin", "04:03:08 uid=0 打开了 cyrus 的 session opened，04:05:09 会话关闭", SU_SESSION, N, "time"),
+    # Who calls whom: the caller's span is the parent (or grandparent) of the callee's.
+    ("call direction", "preserve-svc-1 通过 HTTP GET 调用了 security-svc-1", CALL_SPANS, D, "support"),
+    ("call direction twin", "security-svc-1 通过 HTTP GET 调用了 preserve-svc-1", CALL_SPANS, C, "role"),
+    ("call direction passive", "security-svc-1 被 preserve-svc-1 调用", CALL_SPANS, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

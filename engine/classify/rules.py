@@ -717,7 +717,7 @@ class RuleSet(EvidenceLookup):
         Entities and correlation ids are not paired (a trace id or a service runs through many records);
         identifiers in different clauses may come from different records ("A 失败后，B 被调度").
         """
-        swapped = self._role_swap(a) or self._placement(a)
+        swapped = self._role_swap(a) or self._placement(a) or self._call_swap(a)
         if swapped is not None:
             return swapped
         ids = [m for m in a.key_ids() if m.label not in ENTITY_LABELS and not _correlates(m)]
@@ -786,6 +786,58 @@ class RuleSet(EvidenceLookup):
                     f"{_short(ex.text, 50)}'s records name {ky} {', '.join(sorted(others)[:2])}, "
                     f"not {_short(ey.text, 50)}",
                     _uniq(seen),
+                )
+        return None
+
+    def _call_swap(self, a: FactAnalysis) -> Decision | None:
+        """Contradicted: "A 调用了 B" while the spans show B's span calling A's, and none of A's calling B's.
+
+        The caller is the entity named before the call verb (after it in a passive "A 被 B 调用"); a caller's
+        span is the parent or grandparent (its client span between) of the callee's.
+        """
+        m = _CALL_VERB.search(a.text)
+        if m is None:
+            return None
+        ents = [e for e in a.identifiers if e.label in BOUND_LABELS]
+        before = [e for e in ents if e.span.end <= m.start()]
+        after = [e for e in ents if e.span.start >= m.end()]
+        passive = a.text.rfind("被", 0, m.start())
+        if passive >= 0 and len(before) >= 2 and before[-2].span.end <= passive < before[-1].span.start:
+            caller, callee = before[-1], before[-2]  # "A 被 B 调用"
+        elif before and after:
+            caller, callee = before[-1], after[0]
+        else:
+            return None
+        if fold_width(caller.text).lower() == fold_width(callee.text).lower():
+            return None
+        for it in self.ix.usable(EvidenceLevel.DIRECT):
+            recs = [r for r in it.records if not r.deduped and r.span_ids[0]]
+            if not recs:
+                continue
+            by_id = {r.span_ids[0]: r for r in recs}
+
+            def ups(r: Record, by_id: dict[str, Record] = by_id) -> list[Record]:
+                out, cur = [], r
+                for _ in range(2):
+                    cur = by_id.get(cur.span_ids[1]) if cur.span_ids[1] else None
+                    if cur is None:
+                        break
+                    out.append(cur)
+                return out
+
+            of_caller = [r for r in recs if _span_of(r, caller)]
+            of_callee = [r for r in recs if _span_of(r, callee)]
+            if not of_caller or not of_callee:
+                continue
+            forward = any(u in of_caller for r in of_callee for u in ups(r))
+            backward = any(u in of_callee for r in of_caller for u in ups(r))
+            if backward and not forward:
+                return Decision(
+                    Verification.CONTRADICTED,
+                    "role",
+                    f"the fact has {caller.text} call {callee.text}; the spans in {it.label()} show {callee.text} "
+                    f"calling {caller.text}",
+                    [it],
                 )
         return None
 
@@ -1787,6 +1839,16 @@ _MMSS_DURATION = re.compile(
     r"(?:lifetime|duration|elapsed|uptime|存活|持续|时长|用时|历时|生存期)\s*(?:了|为|是|约|大约)?\s*(\d{1,2}:\d\d)(?![:\d])",
     re.I,
 )
+
+
+def _span_of(r: Record, e: IdentifierMatch) -> bool:
+    """True when the span record ``r`` is the entity's own: its owner field is it, or one of its instances."""
+    name = fold_width(e.text).lower()
+    return any(v == name or v.startswith(name + "-") for v in r.owners)
+
+
+#: A call verb between a caller and a callee ("A 通过 HTTP GET 调用了 B"; passive "A 被 B 调用").
+_CALL_VERB = re.compile(r"调用了?|调了|请求了|(?<![a-z])(?:calls?|called|invokes?|invoked)(?![a-z])", re.I)
 
 #: Superlatives that speak of a duration when the fact states no value ("最慢的是 X").
 _DURATION_SUPERLATIVES = frozenset(
