@@ -607,6 +607,25 @@ SU_SESSION = "\n".join(
 )
 
 
+#: logcat lines as JSON: the tag is the line's component.
+LOGCAT = {
+    "logs": [
+        {
+            "ts": "03-17 16:15:51.200",
+            "level": "D",
+            "tag": "PhoneInterfaceManager",
+            "message": "getCellLocation is blocked by permission manager uid:10111 pid:28601",
+        },
+        {
+            "ts": "03-17 16:15:50.038",
+            "level": "W",
+            "tag": "ActivityManager",
+            "message": "getTasks: caller 10111 does not hold REAL_GET_TASKS; limiting output",
+        },
+    ]
+}
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -1105,6 +1124,15 @@ TABLE = [
     ("call direction", "preserve-svc-1 通过 HTTP GET 调用了 security-svc-1", CALL_SPANS, D, "support"),
     ("call direction twin", "security-svc-1 通过 HTTP GET 调用了 preserve-svc-1", CALL_SPANS, C, "role"),
     ("call direction passive", "security-svc-1 被 preserve-svc-1 调用", CALL_SPANS, D, "support"),
+    # A logcat tag (logger) is the line's entity.
+    ("tag owner", "PhoneInterfaceManager 报了 getCellLocation is blocked by permission manager", LOGCAT, D, "support"),
+    (
+        "tag owner twin",
+        "ActivityManager 报了 getCellLocation is blocked by permission manager",
+        LOGCAT,
+        C,
+        "misattribution",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
