@@ -626,6 +626,17 @@ LOGCAT = {
 }
 
 
+#: An HDFS DataNode serving a block to a peer (the peer written without its port).
+SERVING_TO = "\n".join(
+    [
+        "081109 214043 2561 WARN dfs.DataNode$DataXceiver: 10.251.30.85:50010:Got exception while serving"
+        " blk_-2918118818249673980 to /10.251.90.64:",
+        "081109 214043 2562 INFO dfs.DataNode$DataXceiver: Receiving block blk_-2918118818249673980 src:"
+        " /10.251.30.85:50010 dest: /10.251.90.64:50010",
+    ]
+)
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -1132,6 +1143,22 @@ TABLE = [
         LOGCAT,
         C,
         "misattribution",
+    ),
+    # Of two hosts beside a block, the one the fact sends to is the record's target, the other its source
+    # (a party is found by its host when the record writes it without the port).
+    (
+        "sender and receiver",
+        "10.251.30.85:50010 在向 10.251.90.64 发送 blk_-2918118818249673980 时出错",
+        SERVING_TO,
+        D,
+        "support",
+    ),
+    (
+        "sender and receiver twin",
+        "10.251.90.64:50010 在向 10.251.30.85 发送 blk_-2918118818249673980 时出错",
+        SERVING_TO,
+        C,
+        "role",
     ),
     (
         "sequence order",

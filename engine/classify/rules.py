@@ -859,19 +859,20 @@ class RuleSet(EvidenceLookup):
             role = _role_before(a.text, m.span.start, fact_words, 8)
             if role is not None:
                 said[m] = role
-        if len(parties) == 2 and len(said) == 1 and len(roles) == 2 and all(p.label in BOUND_LABELS for p in parties):
-            # "A 向 B 提供": of two parties (hosts, addresses) one marked the target, the other is the source.
-            (m, role), other = next(iter(said.items())), next(p for p in parties if p not in said)
+        bound = [p for p in parties if p.label in BOUND_LABELS]
+        if len(bound) == 2 and len(said) == 1 and len(roles) == 2 and next(iter(said)) in bound:
+            # "A 向 B 提供 blk_…": of two parties (hosts, addresses) one marked the target, the other is the source.
+            (m, role), other = next(iter(said.items())), next(p for p in bound if p not in said)
             said[other] = next(k for k in roles if k != role)
         if len(set(said.values())) < 2:
             return None
         rec_words = {k: r.records for k, r in roles.items()}
         for it in self.ix.usable(EvidenceLevel.DIRECT):
             for r in it.records:
-                if r.deduped or not all(self._in_record(m, r) for m in said):
+                if r.deduped or not all(_party_at(m, r) >= 0 for m in said):
                     continue
                 for m, role in said.items():
-                    at = _find_at(m.text, r.low)
+                    at = _party_at(m, r)
                     if at < 0:
                         continue
                     shown = _role_before(r.low, at, rec_words, 25)
@@ -1839,6 +1840,14 @@ _MMSS_DURATION = re.compile(
     r"(?:lifetime|duration|elapsed|uptime|存活|持续|时长|用时|历时|生存期)\s*(?:了|为|是|约|大约)?\s*(\d{1,2}:\d\d)(?![:\d])",
     re.I,
 )
+
+
+def _party_at(m: IdentifierMatch, r: Record) -> int:
+    """Where a party is in the record's text: the identifier, else its host without the port ("/10.251.90.64")."""
+    at = _find_at(m.text, r.low)
+    if at < 0 and m.label in ("ip", "host") and m.text.count(":") == 1:
+        at = _find_at(m.text.rsplit(":", 1)[0], r.low)
+    return at
 
 
 def _span_of(r: Record, e: IdentifierMatch) -> bool:
