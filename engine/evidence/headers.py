@@ -71,9 +71,15 @@ def log_formats() -> tuple[tuple[str, re.Pattern[str]], ...]:
 
 def header_fields(line: str) -> list[tuple[str, str]]:
     """The entity fields a known header format reads from ``line`` (in :data:`HEADER_FIELDS` order), or []."""
-    head = line[:HEADER_SPAN]
+    return list(_header_fields(line[:HEADER_SPAN]))
+
+
+@lru_cache(maxsize=16384)
+def _header_fields(head: str) -> tuple[tuple[str, str], ...]:
+    # Memoised by the line's head (pure): the summary renders and reads every text line's header
+    # more than once, and log lines recur between traces.
     for _, rx in log_formats():
         m = rx.match(head)
         if m is not None:
-            return [(k, v) for k in HEADER_FIELDS if (v := m.groupdict().get(k))]
-    return []
+            return tuple((k, v) for k in HEADER_FIELDS if (v := m.groupdict().get(k)))
+    return ()

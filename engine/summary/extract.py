@@ -287,7 +287,10 @@ def _inlined(record: Mapping[str, Any]) -> Mapping[str, Any]:
     the record's, at its time, not a row of their own that lost the time. A record of no scalars of its
     own (a container) is left as it is.
     """
-    maps = [k for k, v in record.items() if type(v) is dict and v and len(v) <= MAX_INLINE and _scalar_map(v)]
+    maps = [k for k, v in record.items() if type(v) is dict and v and len(v) <= MAX_INLINE]
+    if not maps:
+        return record  # the usual record: no nested map, one pass over its values
+    maps = [k for k in maps if _scalar_map(record[k])]
     if not maps or not any(is_scalar(v) and v is not None for v in record.values()):
         return record
     out: dict[str, Any] = {k: v for k, v in record.items() if k not in maps}
@@ -305,9 +308,10 @@ def _map_entity(record: Mapping[str, Any]) -> Owner:
     A Jaeger span's ``"process": {"serviceName": …}``, an OpenTelemetry record's ``resource``, a
     Kubernetes event's ``involvedObject``: the record belongs to the entity its own label map names.
     """
-    if _entity_fields(record):
+    maps = [v for v in record.values() if type(v) is dict]
+    if not maps or _entity_fields(record):
         return ()
-    return next((f for v in record.values() if type(v) is dict and _scalar_map(v) and (f := _entity_fields(v))), ())
+    return next((f for v in maps if _scalar_map(v) and (f := _entity_fields(v))), ())
 
 
 def _parent_ref(record: Mapping[str, Any]) -> Owner:
