@@ -559,12 +559,13 @@ def record_times(rec: Record) -> tuple[int, ...]:
     return rec.times
 
 
+def _time_values(rec: Record) -> list[str]:
+    """The values of the record's time-like fields (``ts``, ``timestamp``, ``*_time``, ``*_ts`` …)."""
+    return [v for k, v in rec.fields.items() if (low := k.lower()) in TIME_FIELDS or low.endswith(("_time", "_ts"))]
+
+
 def _times_of(rec: Record) -> tuple[int, ...]:
-    out: list[int] = []
-    for k, v in rec.fields.items():
-        k = k.lower()
-        if k in TIME_FIELDS or k.endswith("_time") or k.endswith("_ts"):
-            out.extend(times_in_value(v))
+    out: list[int] = [t for v in _time_values(rec) for t in times_in_value(v)]
     if not out and rec.kind == "text":
         out.extend(times_in_record_text(rec.body))
     elif out and rec.kind != "text" and (m := _LEAD_CLOCK.match(rec.body)):
@@ -575,11 +576,7 @@ def _times_of(rec: Record) -> tuple[int, ...]:
 
 
 def _moments_of(rec: Record) -> tuple[float, ...]:
-    out: list[float] = []
-    for k, v in rec.fields.items():
-        k = k.lower()
-        if k in TIME_FIELDS or k.endswith("_time") or k.endswith("_ts"):
-            out.extend(moments_in_value(v))
+    out = [t for v in _time_values(rec) for t in moments_in_value(v)]
     return tuple(out) or tuple(float(t) for t in rec.times)
 
 
