@@ -637,6 +637,19 @@ SERVING_TO = "\n".join(
 )
 
 
+#: Hadoop log4j lines: each logger a fully qualified class.
+LOGGERS = "\n".join(
+    [
+        "2015-10-18 18:06:26,139 ERROR [eventHandlingThread] org.apache.hadoop.mapreduce.jobhistory.JobHistoryEventHandler:"
+        " Error writing History Event: org.apache.hadoop.mapreduce.jobhistory.TaskAttemptUnsuccessfulCompletionEvent@7317849d",
+        "2015-10-18 18:06:26,029 FATAL [IPC Server handler 1] org.apache.hadoop.mapred.TaskAttemptListenerImpl:"
+        " Task: attempt_1445144423722_0020_m_000002_0 - exited : java.net.NoRouteToHostException",
+        "17/06/09 20:10:41 INFO util.Utils: Successfully started service 'sparkExecutorActorSystem' on port 55904.",
+        "17/06/09 20:10:42 INFO netty.NettyBlockTransferService: Server created on 40984",
+    ]
+)
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -1159,6 +1172,22 @@ TABLE = [
         SERVING_TO,
         C,
         "role",
+    ),
+    # A class's simple name is its qualified logger's entity; a clause's attribute binds its own clause's entity.
+    ("logger class", "JobHistoryEventHandler 打了一条 ERROR：Error writing History Event", LOGGERS, D, "support"),
+    (
+        "logger class twin",
+        "TaskAttemptListenerImpl 打了一条 ERROR：Error writing History Event",
+        LOGGERS,
+        C,
+        "misattribution",
+    ),
+    (
+        "clause subjects",
+        "端口：sparkExecutorActorSystem 监听 55904，NettyBlockTransferService 监听 40984",
+        LOGGERS,
+        D,
+        "support",
     ),
     (
         "sequence order",

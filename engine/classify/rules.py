@@ -585,7 +585,12 @@ class RuleSet(EvidenceLookup):
         if not ents or not attrs:
             return True, None
         together = True
+        all_ents = ents
         for attr in attrs:
+            # An attribute is said of the entities of its own clause ("A 监听 1，B 监听 2"), else of all of them.
+            ents = _clause_mates(a, attr, all_ents)
+            if not ents:
+                continue
             found_with = found_without = False
             for it in items:
                 recs = [r for r in it.records if not r.deduped]
@@ -669,8 +674,10 @@ class RuleSet(EvidenceLookup):
         """True when instances of ``e`` own records: pods ``ts-x-svc-5f5…`` of ``ts-x-svc``, a process's program."""
         if e.label == "process":  # sshd[24263]: its program owns records (host=… component=sshd pid=…)
             return fold_separators(process_parts(e)[0]) in self._owner_keys
-        stem = fold_width(e.text).lower() + "-"
-        return any(v.lower().startswith(stem) for v in self.ix.entity_lexicon)
+        name = fold_width(e.text).lower()
+        stem, cls = name + "-", "." + name
+        # pods of a service; the qualified logger of a class's simple name (…mapred.TaskAttemptListenerImpl)
+        return any(v.lower().startswith(stem) or v.lower().endswith(cls) for v in self.ix.entity_lexicon)
 
     @cached_property
     def _owner_keys(self) -> dict[str, str]:
@@ -1840,6 +1847,35 @@ _MMSS_DURATION = re.compile(
     r"(?:lifetime|duration|elapsed|uptime|存活|持续|时长|用时|历时|生存期)\s*(?:了|为|是|约|大约)?\s*(\d{1,2}:\d\d)(?![:\d])",
     re.I,
 )
+
+
+#: What ends a clause of a fact (its entities bind the attributes of that clause).
+_CLAUSE_END = re.compile(r"[，,；;。]")
+
+
+def _clause_mates(
+    a: FactAnalysis, attr: tuple[str, IdentifierMatch | None], ents: list[IdentifierMatch]
+) -> list[IdentifierMatch]:
+    """Of ``ents``, those in the clause of ``attr`` (all of them when none is there)."""
+    at = attr[1].span.start if attr[1] is not None else a.text.find(attr[0])
+    if at < 0:
+        return ents
+    lo = max((m.end() for m in _CLAUSE_END.finditer(a.text, 0, at)), default=0)
+    hi = next((m.start() for m in _CLAUSE_END.finditer(a.text, at)), len(a.text))
+    mates = [e for e in ents if lo <= e.span.start < hi]
+    if mates:
+        return mates
+    # A clause naming no entity, beside clauses that do ("A 监听 1，B 监听 2"), says nothing of theirs.
+    return [] if any(not (lo <= e.span.start < hi) for e in ents) and _names_own_subject(a, lo, at) else ents
+
+
+def _names_own_subject(a: FactAnalysis, lo: int, at: int) -> bool:
+    """True when the attribute leads its clause (only a label before it): it is that clause's subject."""
+    return not re.search(r"[\w\u3400-\u9fff]", _LEAD_LABEL_RX.sub("", a.text[lo:at]))
+
+
+#: A label leading a clause ("端口：").
+_LEAD_LABEL_RX = re.compile(r"^\s*[\u3400-\u9fffA-Za-z]{1,8}[：:]\s*")
 
 
 def _party_at(m: IdentifierMatch, r: Record) -> int:
