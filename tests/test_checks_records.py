@@ -650,6 +650,15 @@ LOGGERS = "\n".join(
 )
 
 
+#: Two PostgreSQL connection failures for databases of similar names.
+PG_DATABASES = "\n".join(
+    [
+        '2019-07-23 13:39:16.201 UTC [5407] postgres@users FATAL:  database "users" does not exist',
+        '2019-07-23 13:39:17.304 UTC [5500] postgres@user FATAL:  database "user" does not exist',
+    ]
+)
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -1189,6 +1198,9 @@ TABLE = [
         D,
         "support",
     ),
+    # A quoted word is cited text: it must be in the record of the rest of its clause.
+    ("quoted word", 'pid 5407 报 database "users" does not exist', PG_DATABASES, D, "support"),
+    ("quoted word twin", 'pid 5500 报 database "users" does not exist', PG_DATABASES, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

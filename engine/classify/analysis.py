@@ -41,6 +41,8 @@ ANALYSIS_MEMO_SIZE = 4096
 _LEVEL_LEAD = re.compile(r"^(?:FATAL|CRITICAL|SEVERE|ERROR|WARN(?:ING)?|INFO|NOTICE|DEBUG|TRACE)\b[\s:]*")
 _QUOTED = re.compile(r"`([^`]+)`|“([^”]+)”|「([^」]+)」|\"([^\"]+)\"")
 _CJK = re.compile(r"[\u3400-\u9fff]")
+#: A single word in double quotes that is cited text: letters, digits and _ . -, at least three.
+_QUOTED_WORD = re.compile(r"[A-Za-z][\w.\-]{2,63}")
 
 
 #: A short Chinese label that opens a fact ("现象：", "反向：", "结论:").
@@ -110,7 +112,8 @@ def english_phrases(text: str) -> list[str]:
     rest = text
     for m in _QUOTED.finditer(text):
         seg = _segment(m)
-        if n_words(seg) >= PHRASE_MIN_WORDS:
+        # A quoted word is cited as written too (database "users"), unless an identifier recogniser takes it.
+        if n_words(seg) >= PHRASE_MIN_WORDS or (m.group(4) is not None and _QUOTED_WORD.fullmatch(seg)):
             out.append(seg)
         rest = rest.replace(m.group(0), " \u3000 ")
     if _CJK.search(text):  # one Chinese word ("X 报 Y") makes the English runs cited text
