@@ -47,6 +47,31 @@ BGL = "\n".join(
         "- 1117838573 2005.06.03 R02-M1-N0-C:J12-U11 RAS KERNEL INFO 488205 floating point alignment exceptions",
     ]
 )
+ISR = {
+    "total": 4,
+    "logs": [
+        {
+            "ts": "2018-10-17 12:51:56,064",
+            "level": "INFO",
+            "message": "[Partition test-5 broker=10] Expanding ISR from 10,30 to 10,30,20",
+        },
+        {
+            "ts": "2018-10-17 12:51:56,091",
+            "level": "INFO",
+            "message": "[Partition test-3 broker=10] Expanding ISR from 10,30 to 10,30,20",
+        },
+        {
+            "ts": "2018-10-17 12:51:56,098",
+            "level": "INFO",
+            "message": "[Partition test-2 broker=10] Expanding ISR from 10,30 to 10,30,20",
+        },
+        {
+            "ts": "2018-10-17 12:51:56,104",
+            "level": "INFO",
+            "message": "[Partition test-2-1 broker=10] Expanding ISR from 10 to 10,20",
+        },
+    ],
+}
 SPARK_BLOCKS = "\n".join(
     [
         "17/06/09 20:10:46 INFO spark.CacheManager: Partition rdd_2_0 not found, computing it",
@@ -235,6 +260,9 @@ TABLE = [
     ("count the log reports twin", "R02-M1-N0-C:J12-U11 生成了 32 个 core 文件", BGL, C),
     # the words after the reported number may be an identifier ("63543 double-hummer alignment exceptions")
     ("reported count of a named thing", "R02-M1-N0-C:J12-U11 报了 63543 次 double-hummer alignment exceptions", BGL, D),
+    # a number inside a name ("test-3 broker=10") reports no count
+    ("no count inside a name", "broker 10 上共有 3 个分区扩了 ISR", ISR, N),
+    ("no count inside a name twin", "broker 10 上共有 4 个分区扩了 ISR", ISR, D),
     (
         "reported count of a named thing twin",
         "R02-M1-N0-C:J12-U11 报了 6354 次 double-hummer alignment exceptions",

@@ -1952,8 +1952,8 @@ def _level_records(level: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=1024)
 def _reported_rx(raw: str) -> re.Pattern[str]:
-    """``raw`` as a whole number followed by up to three words (the group): "156055738 double-hummer alignment"."""
-    return re.compile(rf"(?<![\d.]){re.escape(raw)}(?![\d.])\s+([a-z][a-z_-]*(?:\s+[a-z][a-z_-]*){{0,2}})")
+    """``raw`` as a whole number, no part of a name (test-3), then up to three words ("156055738 double-hummer …")."""
+    return re.compile(rf"(?<![\w.\-]){re.escape(raw)}(?![\d.])\s+([a-z][a-z_-]*(?:\s+[a-z][a-z_-]*){{0,2}})")
 
 
 _RANGE_JOIN = re.compile(r"\s*(?:到|至|~|～|–|—|-)\s*")
