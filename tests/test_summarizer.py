@@ -719,3 +719,12 @@ def test_a_nested_map_of_scalars_is_part_of_its_record():
     ]
     heads = [ln.head for ln in extract_lines({"items": [{"time": "t1", "m": {"time": "t2", "x": 1}}]}).lines()]
     assert heads == ["row @in=items time=t1", "row @in=m time=t2 x=1"]
+
+
+def test_an_alert_field_of_a_dash_names_no_alert():
+    """Thunderbird's lines write ``alert=-``: such a record is a log line, an alert name makes an alert."""
+    from engine.summary.extract import extract_lines
+
+    line = {"alert": "-", "node": "tbird-admin1", "message": "Mounting other filesystems: failed"}
+    assert [ln.head.split()[0] for ln in extract_lines({"logs": [line]}).lines()] == ["log"]
+    assert [ln.head.split()[0] for ln in extract_lines({"logs": [{**line, "alert": "KERNDTLB"}]}).lines()] == ["alert"]

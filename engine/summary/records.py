@@ -31,6 +31,8 @@ _MESSAGE_KEYS = ("message", "msg", "log", "line", "text")
 _LEVEL_KEYS = ("level", "severity", "lvl", "loglevel")
 _ALERT_KEYS = ("alert_name", "alertname", "alert")
 _ALERT_SKIP = frozenset(_ALERT_KEYS)
+#: Values of an alert field that name no alert.
+_NO_ALERT = frozenset({"", "-", "null", "none", "n/a"})
 _SERIES_SKIP = frozenset({"metric", "metric_name", "__name__"})
 _CHUNK_KEYS = ("source_doc", "retrieval_layer", "relevance", "chunk_id")
 _CONTENT_SKIP = frozenset({"content"})
@@ -133,8 +135,11 @@ def add_log(record: Mapping[str, Any], bag: LineBag, owner: Sequence[tuple[str, 
 
 
 def add_alert(record: Mapping[str, Any], bag: LineBag) -> bool:
-    """``alert alert_name=… service=… status=… value=… threshold=… unit=…`` (the record's fields, in order)."""
-    if not _first(record, _ALERT_KEYS):
+    """``alert alert_name=… service=… status=… value=… threshold=… unit=…`` (the record's fields, in order).
+
+    An alert field of "-" or null names no alert (Thunderbird's log lines write ``alert=-``).
+    """
+    if _first(record, _ALERT_KEYS).strip().lower() in _NO_ALERT:
         return False
     status = str(record.get("status", "")).lower()
     severity = 0 if status == "firing" else 1 if status == "resolved" else DEFAULT_SEVERITY
