@@ -659,6 +659,25 @@ PG_DATABASES = "\n".join(
 )
 
 
+#: Two netfs mounts of one second: one succeeded, one failed.
+MOUNTS = {
+    "logs": [
+        {
+            "ts": "Nov 9 12:10:52",
+            "node": "tbird-admin1",
+            "process": "netfs",
+            "message": "Mounting NFS filesystems: succeeded",
+        },
+        {
+            "ts": "Nov 9 12:10:52",
+            "node": "tbird-admin1",
+            "process": "netfs",
+            "message": "Mounting other filesystems: failed",
+        },
+    ]
+}
+
+
 #: An executor's complete output, every line INFO; and the same with one WARN line.
 ALL_INFO = {
     "total": 3,
@@ -1201,6 +1220,9 @@ TABLE = [
     # A quoted word is cited text: it must be in the record of the rest of its clause.
     ("quoted word", 'pid 5407 报 database "users" does not exist', PG_DATABASES, D, "support"),
     ("quoted word twin", 'pid 5500 报 database "users" does not exist', PG_DATABASES, N, "none"),
+    # An English word the content list leaves out ("other") still picks the record an outcome is of.
+    ("outcome by a plain word", "netfs 挂载 other filesystems 也成功了", MOUNTS, C, "outcome"),
+    ("outcome by a plain word twin", "netfs 挂载 NFS filesystems 成功了", MOUNTS, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -1003,7 +1003,11 @@ class RuleSet(EvidenceLookup):
         if not parts or (parts < 2 and not spans):
             return []
         pairs = [(it, r) for it in items for r in it.records if not r.deduped]
-        return [(it, r) for it, r in self.narrowed(a, pairs) if all(self._in_record(m, r) for m in a.identifiers)]
+        found = [(it, r) for it, r in self.narrowed(a, pairs) if all(self._in_record(m, r) for m in a.identifiers)]
+        # English words the content list leaves out ("other filesystems") still pick a record, when some do.
+        extra = [w for w in _ENGLISH.findall(a.text.lower()) if w not in words and len(w) >= 4]
+        picked = [(it, r) for it, r in found if all(has_word(w, r.low) for w in extra)] if extra else found
+        return picked or found
 
     def narrowed(self, a: FactAnalysis, pairs: list[tuple[IndexedItem, Record]]) -> list[tuple[IndexedItem, Record]]:
         """Those of ``pairs`` holding every English content word of the fact, at the time it states."""
@@ -1894,6 +1898,9 @@ def _span_of(r: Record, e: IdentifierMatch) -> bool:
 
 #: A call verb between a caller and a callee ("A 通过 HTTP GET 调用了 B"; passive "A 被 B 调用").
 _CALL_VERB = re.compile(r"调用了?|调了|请求了|(?<![a-z])(?:calls?|called|invokes?|invoked)(?![a-z])", re.I)
+
+#: An English word of a fact.
+_ENGLISH = re.compile(r"(?<![a-z0-9_.\-])[a-z]+(?![a-z0-9_\-])")
 
 #: Superlatives that speak of a duration when the fact states no value ("最慢的是 X").
 _DURATION_SUPERLATIVES = frozenset(
