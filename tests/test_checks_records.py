@@ -1223,6 +1223,21 @@ TABLE = [
     # An English word the content list leaves out ("other") still picks the record an outcome is of.
     ("outcome by a plain word", "netfs 挂载 other filesystems 也成功了", MOUNTS, C, "outcome"),
     ("outcome by a plain word twin", "netfs 挂载 NFS filesystems 成功了", MOUNTS, D, "support"),
+    # A bracketed English gloss belongs to its clause: it must be in the record of the connection named.
+    (
+        "bracketed gloss",
+        "QQ.exe 连接 tcpconn4.tencent.com:80 时代理意外关闭了连接（Proxy closed the connection unexpectedly）",
+        PROGRAMS,
+        D,
+        "support",
+    ),
+    (
+        "bracketed gloss twin",
+        "chrome.exe *64 连接 www.google.com:443 时代理意外关闭了连接（Proxy closed the connection unexpectedly）",
+        PROGRAMS,
+        C,
+        "misattribution",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -1565,7 +1565,9 @@ class RuleSet(EvidenceLookup):
         if len(parts) < 2:
             return True
         # A list ("A、B 和 C", "1948 到 1951", "28 和 31") names parts of several records: its items are apart.
-        breaks = [m.start() for m in _LIST_BREAK.finditer(a.text)]
+        # A bracket around a cited phrase glosses its clause ("关闭了连接（Proxy closed the connection）"): no break.
+        glosses = {at - 1 for ph in a.phrases if (at := a.text.find(ph)) > 0 and a.text[at - 1] in "（("}
+        breaks = [m.start() for m in _LIST_BREAK.finditer(a.text) if m.start() not in glosses]
         # A stated order ("A 比 B 还早", "A 早于 B", "在 B 之后 A") relates two records: its sides are apart.
         breaks = sorted([*breaks, *(m.start() for m in _order_words().finditer(a.text))])
         clauses: dict[int, list[tuple[int, Any]]] = {}
