@@ -94,10 +94,16 @@ class TimeSpan:
 
 
 #: Words right before a "MM:SS" that make it a duration (Proxifier's "lifetime 04:12"), not a time of day.
-_DURATION_BEFORE = re.compile(
-    r"(?:lifetime|duration|elapsed|uptime|存活|持续|时长|用时|历时|存活时间|生存期|耗时)\s*(?:了|为|是|约|大约)?\s*$",
-    re.I,
+_DURATION_WORD = (
+    r"(?:lifetime|duration|elapsed|uptime|存活时间|存活|持续|时长|用时|历时|生存期|耗时)\s*(?:了|为|是|约|大约)?\s*"
 )
+_DURATION_BEFORE = re.compile(_DURATION_WORD + "$", re.I)
+_MMSS_DURATION = re.compile(_DURATION_WORD + r"(\d{1,2}:\d\d)(?![:\d])", re.I)
+
+
+def mmss_durations(text: str) -> list[str]:
+    """The "MM:SS" durations ``text`` states after a duration word ("lifetime 04:12", "存活了 14:01")."""
+    return [m.group(1) for m in _MMSS_DURATION.finditer(text)]
 
 
 def stated_window(text: str) -> tuple[TimeSpan, ...]:
@@ -138,8 +144,6 @@ def stated_window(text: str) -> tuple[TimeSpan, ...]:
 
 #: Nanoseconds per unit of an epoch number by its count of integer digits (s, ms, µs, ns).
 _EPOCH_UNIT_NS = {10: 1e9, 13: 1e6, 16: 1e3, 19: 1.0}
-#: Epoch units per second by digit count (13: ms, 16: µs, 19: ns).
-_EPOCH_UNIT_NS_BY_DIGITS = {13: 1e3, 16: 1e6, 19: 1e9}
 
 
 def epoch_unit_ns(value: str) -> float | None:
@@ -167,7 +171,7 @@ def moments_in_value(value: str) -> list[float]:
     if _EPOCH.match(v):
         whole = v.split(".")[0]
         digits = len(whole)
-        x = float(v) if digits == 10 else int(whole) / _EPOCH_UNIT_NS_BY_DIGITS[digits]
+        x = float(v) if digits == 10 else int(whole) / (1e9 / _EPOCH_UNIT_NS[digits])
         t = datetime.fromtimestamp(int(x), tz=UTC)
         return [t.hour * 3600 + t.minute * 60 + t.second + (x - int(x))]
     out = []

@@ -13,12 +13,11 @@ none of the anchors' parts ("…打开了会话，04:03:09 会话关闭") may be
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from engine.classify.analysis import FactAnalysis
 from engine.classify.index import IndexedItem, Record
-from engine.classify.rules import Decision, RuleSet
+from engine.classify.rules import Decision, RuleSet, clause_bounds
 from engine.contracts import Verification
 from engine.evidence.records import record_times
 from extractors.contracts import CandidateFact
@@ -78,17 +77,12 @@ def _candidates(rules: RuleSet, a: FactAnalysis, items: list[IndexedItem]) -> li
     return [r for it in items for r in it.records if not r.deduped]
 
 
-#: What ends a clause of a fact.
-_CLAUSE = re.compile(r"[，,；;。]")
-
-
 def _own_clause(a: FactAnalysis, sp: TimeSpan) -> bool:
     """True when the clause stating ``sp`` names none of the fact's specific identifiers or cited phrases."""
     at = a.text.find(sp.text)
     if at < 0:
         return False
-    lo = max((m.end() for m in _CLAUSE.finditer(a.text, 0, at)), default=0)
-    hi = next((m.start() for m in _CLAUSE.finditer(a.text, at)), len(a.text))
+    lo, hi = clause_bounds(a.text, at)
     parts = [m.span.start for m in a.key_ids()] + [a.text.find(p) for p in a.phrases]
     return not any(lo <= p < hi for p in parts if p >= 0)
 

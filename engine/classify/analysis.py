@@ -429,25 +429,13 @@ def _class_names(lexicon: dict[str, str]) -> frozenset[str]:
 
     Only names of at least six characters that one logger alone ends with.
     """
-    key = id(lexicon)
-    hit = _CLASS_NAMES.get(key)
-    if hit is not None and hit[0] is lexicon:
-        return hit[1]
     seen: dict[str, int] = {}
     for v, kind in lexicon.items():
         if kind == "component" and "." in v:
             last = v.rsplit(".", 1)[1].split("$")[0]
             if len(last) >= 6 and last.isidentifier():
                 seen[last] = seen.get(last, 0) + 1
-    out = frozenset(n for n, c in seen.items() if c == 1)
-    if len(_CLASS_NAMES) > 256:
-        _CLASS_NAMES.clear()
-    _CLASS_NAMES[key] = (lexicon, out)
-    return out
-
-
-#: Simple class names per trace lexicon (by identity; each entry keeps its lexicon so an id is not reused).
-_CLASS_NAMES: dict[int, tuple[dict[str, str], frozenset[str]]] = {}
+    return frozenset(n for n, c in seen.items() if c == 1)
 
 
 def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str]) -> FactAnalysis:
@@ -464,11 +452,15 @@ def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str]) -> FactAnalysi
         return a
     ids = list(a.identifiers)
     changed = False
+    classes: frozenset[str] | None = None  # read from the lexicon only when an identifier needs it
     for n, m in enumerate(ids):
         text = fold_width(m.text).lower()
         kind = lexicon.get(text)
-        if kind is None and "." not in text and text in _class_names(lexicon):
-            kind = "component"  # "TaskAttemptListenerImpl": the class of …mapred.TaskAttemptListenerImpl
+        if kind is None and "." not in text and m.label not in ENTITY_LABELS:
+            if classes is None:
+                classes = _class_names(lexicon)
+            if text in classes:
+                kind = "component"  # "TaskAttemptListenerImpl": the class of …mapred.TaskAttemptListenerImpl
         if kind is not None and m.label not in ENTITY_LABELS:
             ids[n] = replace(m, label=kind, key=True)
             changed = True

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from engine.classify.analysis import FactAnalysis, Toolkit
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
+from engine.evidence.records import span_index
 from matchers.base import IdentifierMatch
 from matchers.descriptors import Descriptor
 from matchers.fuzzy import find_identifier
@@ -598,7 +599,7 @@ def _holding_most(ids: list[IdentifierMatch], entries: list[T], record: Callable
     A span writing some of them counts those its parent span writes too ("OrderRepository.save 下面的
     Transaction.commit 耗时 4.2 ms": the commit span under that save, not another save's commit).
     """
-    spans = {sid: record(e) for e in entries if (sid := record(e).span_ids[0])}
+    spans = span_index(record(e) for e in entries)
 
     def count(rec: Record) -> int:
         own = [m for m in ids if find_identifier(m.text, rec.text)]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
@@ -35,7 +35,7 @@ from engine.classify.lookup import uniq as _uniq
 from engine.classify.thresholds import Thresholds, default_thresholds
 from engine.contracts import Verification
 from engine.evidence.excerpts import excerpt_in_records
-from engine.evidence.records import TIME_FIELDS, record_times, words_of
+from engine.evidence.records import TIME_FIELDS, record_times, span_chain, span_index, words_of
 from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.base import IdentifierMatch
 from matchers.cues import default_cue_matchers, default_cues
@@ -45,7 +45,7 @@ from matchers.normalize import fold_separators, fold_width
 from matchers.polarity import StatusMention, default_polarity, levels_named, outcome_of, record_level
 from matchers.quantities import Quantity, count_quantity
 from matchers.shape_rules import default_shape_table
-from matchers.times import TimeSpan, stated_window
+from matchers.times import TimeSpan, mmss_durations, stated_window
 from matchers.tokenize import stop_words
 
 
@@ -91,6 +91,7 @@ class RuleSet(EvidenceLookup):
         self._phrase_forms: dict[str, tuple[str, str]] = {}
         self._stamps: dict[str, bool] = {}
         self._sups: dict[Any, tuple[FactAnalysis, Any]] = {}
+        self._span_indexes: dict[str, dict[str, Record]] = {}
 
     def _in_record(self, m: IdentifierMatch, rec: Record) -> bool:
         """:func:`in_record`, memoised for this verification (it reads only the identifier's text and label)."""
@@ -123,10 +124,10 @@ class RuleSet(EvidenceLookup):
         """A critical fact names a key identifier found in no tool input or output and not in the query."""
         if not fact.is_critical:
             return None
-        lexicon = self.ix.entity_lexicon
         for m in a.key_ids():
-            if self._in_query(m) or fold_width(m.text).lower() in lexicon:
-                continue  # the query names it, or a record's entity field does ("chrome.exe *64")
+            if self._in_query(m):
+                continue
+            # found in an item also when a record's entity field writes it ("chrome.exe *64")
             if not any(self._found_in_item(m, it, evidence_only=False) for it in self.ix.items):
                 if self.ix.holds_named(m.text):
                     continue  # a call holds it whole; the summary's budget only cut it out
@@ -246,6 +247,13 @@ class RuleSet(EvidenceLookup):
                     _uniq([i for i, _, _ in comparable]),
                 )
         return None
+
+    def _spans(self, it: IndexedItem) -> dict[str, Record]:
+        """:func:`span_index` of the item's records, built once per item for this verification."""
+        hit = self._span_indexes.get(it.ref)
+        if hit is None:
+            hit = self._span_indexes[it.ref] = span_index(it.records)
+        return hit
 
     def _alert_states(self, a: FactAnalysis) -> list[StatusMention]:
         """The fact's alert states (firing, resolved) when it names an alert: in words, or by an alert record's name."""
@@ -601,7 +609,7 @@ class RuleSet(EvidenceLookup):
                     found_with = True
                     break
                 own = [r for r in recs if self._owned(a, it, r, ents)]
-                if own and _call_linked(own, holders, recs):
+                if own and _call_linked(own, holders, self._spans(it)):
                     # The caller's span of a call into the entity (or the callee's of one it makes): "X 通过
                     # HTTP GET 调用了 S 的 /api/…" names S's span and its parent, a span of X's service.
                     found_with = True
@@ -818,26 +826,14 @@ class RuleSet(EvidenceLookup):
         if fold_width(caller.text).lower() == fold_width(callee.text).lower():
             return None
         for it in self.ix.usable(EvidenceLevel.DIRECT):
-            recs = [r for r in it.records if not r.deduped and r.span_ids[0]]
-            if not recs:
-                continue
-            by_id = {r.span_ids[0]: r for r in recs}
-
-            def ups(r: Record, by_id: dict[str, Record] = by_id) -> list[Record]:
-                out, cur = [], r
-                for _ in range(2):
-                    cur = by_id.get(cur.span_ids[1]) if cur.span_ids[1] else None
-                    if cur is None:
-                        break
-                    out.append(cur)
-                return out
-
-            of_caller = [r for r in recs if _span_of(r, caller)]
-            of_callee = [r for r in recs if _span_of(r, callee)]
+            spans = self._spans(it)
+            of_caller = {sid for sid, r in spans.items() if _span_of(r, caller)}
+            of_callee = {sid for sid, r in spans.items() if _span_of(r, callee)}
             if not of_caller or not of_callee:
                 continue
-            forward = any(u in of_caller for r in of_callee for u in ups(r))
-            backward = any(u in of_callee for r in of_caller for u in ups(r))
+            # a caller's span is the parent or grandparent of the callee's (ids above a span: its chain past itself)
+            forward = any(not of_caller.isdisjoint(span_chain(spans[sid], spans)[1:]) for sid in of_callee)
+            backward = any(not of_callee.isdisjoint(span_chain(spans[sid], spans)[1:]) for sid in of_caller)
             if backward and not forward:
                 return Decision(
                     Verification.CONTRADICTED,
@@ -1259,12 +1255,12 @@ class RuleSet(EvidenceLookup):
         raw = number_text(q.raw_value)
         rx = _reported_rx(raw)
         out = []
+        ids = [m.text.lower() for m in a.identifiers]
         for it in items:
             for rec in it.records:
                 if rec.deduped:
                     continue
                 words = rx.findall(rec.low)
-                ids = [m.text.lower() for m in a.identifiers]
                 if any(self._covers(t, w) for w in words for t in a.terms) or any(i in w for w in words for i in ids):
                     out.append(it)
                     break
@@ -1380,14 +1376,14 @@ class RuleSet(EvidenceLookup):
                 return None
             used.append(recs[0][0])
             parts.append(f"{st.value} for {recs[0][1].alert} in {recs[0][0].label()}")
-        for m in _MMSS_DURATION.finditer(a.text):
+        for span in mmss_durations(a.text):
             # "lifetime 04:12", "存活 08:56": a duration written as the records write it, in a record that holds it
-            rx = re.compile(rf"(?<![\d:]){re.escape(m.group(1))}(?![\d:])")
+            rx = re.compile(rf"(?<![\d:]){re.escape(span)}(?![\d:])")
             hit = [it for it in items if rx.search(it.evidence_text)]
             if not hit:
                 return None
             used.extend(hit[:1])
-            parts.append(f"{m.group(1)} found in {hit[0].label()}")
+            parts.append(f"{span} found in {hit[0].label()}")
         for ph in a.phrases:
             hit = [it for it in items if self.tk.excerpts.match(ph, it.evidence_text).score >= self.th.phrase_cutoff]
             if not hit and ph not in a.quoted:
@@ -1463,7 +1459,8 @@ class RuleSet(EvidenceLookup):
             return None
         # A denied effect ("不会导致下单失败", "不影响业务") is in no record, whatever else the records hold:
         # only a runbook or past case can say it (at most indirect_support).
-        no_records = default_cue_matchers()["non_effect"].search(a.text)
+        denies = default_cue_matchers()["non_effect"]
+        no_records = denies.search(a.text)
         if no_records and level is EvidenceLevel.DIRECT:
             return None
         # Every content word counts (DESIGN "Classification" rule 2: the content beyond boilerplate,
@@ -1477,7 +1474,6 @@ class RuleSet(EvidenceLookup):
         items = list(self.ix.usable(level))
         if no_records:
             # …and one that says so: a chunk that denies an effect itself.
-            denies = default_cue_matchers()["non_effect"]
             items = [
                 it
                 for it in items
@@ -1596,12 +1592,7 @@ class RuleSet(EvidenceLookup):
         clause = a.text[lo : lo + 160]
         caller_first = not _CHILD_FIRST.search(clause)
         for it in items:
-            spans: dict[str, Record] = {}
-            for r in it.records:
-                sid = r.span_ids[0]
-                # A span's id is also written by the rows naming it (a reference): the span is the fullest.
-                if sid and not r.deduped and (sid not in spans or len(r.fields) > len(spans[sid].fields)):
-                    spans[sid] = r
+            spans = self._spans(it)
             for r in spans.values():
                 parent = spans.get(r.span_ids[1])
                 if parent is None:
@@ -1822,41 +1813,26 @@ def _order_words() -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
 
 
-def _call_linked(own: list[Record], holders: list[Record], recs: list[Record]) -> bool:
+def _call_linked(own: list[Record], holders: list[Record], index: Mapping[str, Record]) -> bool:
     """True when a holder span and an owned span are one call apart: parent and child, or two steps.
 
     Two steps cover the caller's operation, its client span (HTTP GET) and the callee's entry span.
     """
-    ids = {r.span_ids[0]: r for r in recs if r.span_ids[0]}
-    if not ids:
+    if not index:
         return False
-
-    def near(r: Record) -> set[str]:
-        out: set[str] = set()
-        sid, parent = r.span_ids
-        if not sid:
-            return out
-        out.add(sid)
-        if parent:
-            out.add(parent)
-            grand = ids.get(parent)
-            if grand is not None and grand.span_ids[1]:
-                out.add(grand.span_ids[1])
-        return out
-
-    mine = set().union(*(near(r) for r in own))
-    return any(near(h) & mine for h in holders)
+    mine = {x for r in own for x in span_chain(r, index)}
+    return any(not mine.isdisjoint(span_chain(h, index)) for h in holders)
 
 
-#: A duration written as minutes and seconds after a duration word ("lifetime 04:12", "存活了 14:01").
-_MMSS_DURATION = re.compile(
-    r"(?:lifetime|duration|elapsed|uptime|存活|持续|时长|用时|历时|生存期)\s*(?:了|为|是|约|大约)?\s*(\d{1,2}:\d\d)(?![:\d])",
-    re.I,
-)
-
-
-#: What ends a clause of a fact (its entities bind the attributes of that clause).
+#: What ends a clause of a fact (its entities bind the attributes of that clause, its time its event).
 _CLAUSE_END = re.compile(r"[，,；;。]")
+
+
+def clause_bounds(text: str, at: int) -> tuple[int, int]:
+    """[start, end) of the clause of ``text`` holding position ``at``."""
+    lo = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
+    hi = next((m.start() for m in _CLAUSE_END.finditer(text, at)), len(text))
+    return lo, hi
 
 
 def _clause_mates(
@@ -1866,8 +1842,7 @@ def _clause_mates(
     at = attr[1].span.start if attr[1] is not None else a.text.find(attr[0])
     if at < 0:
         return ents
-    lo = max((m.end() for m in _CLAUSE_END.finditer(a.text, 0, at)), default=0)
-    hi = next((m.start() for m in _CLAUSE_END.finditer(a.text, at)), len(a.text))
+    lo, hi = clause_bounds(a.text, at)
     mates = [e for e in ents if lo <= e.span.start < hi]
     if mates:
         return mates

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from typing import Any
@@ -326,6 +326,34 @@ class Record:
     def free_quantities(self, recognizer: QuantityRecognizer) -> tuple[Quantity, ...]:
         """Quantities written with a unit inside the record's free text (``took 3000ms``)."""
         return _free_quantities(recognizer, self.body if self.kind != "text" else self.text)
+
+
+def span_index(records: Iterable[Record]) -> dict[str, Record]:
+    """The span records by span id, deduped ones left out.
+
+    Of several records writing one id (a span and the rows naming it, such as Jaeger's references), the fullest.
+    """
+    out: dict[str, Record] = {}
+    for r in records:
+        sid = r.span_ids[0]
+        if sid and not r.deduped and (sid not in out or len(r.fields) > len(out[sid].fields)):
+            out[sid] = r
+    return out
+
+
+def span_chain(r: Record, index: Mapping[str, Record], steps: int = 2) -> list[str]:
+    """``r``'s span id, then its parent's and up to ``steps`` ancestors' (as far as ``index`` knows them)."""
+    sid, parent = r.span_ids
+    if not sid:
+        return []
+    out = [sid]
+    for _ in range(steps):
+        if not parent:
+            break
+        out.append(parent)
+        up = index.get(parent)
+        parent = up.span_ids[1] if up is not None else ""
+    return out
 
 
 #: A field value that is a number with its unit glued or after one space ("2ms", "1.5 s", "512MiB", "30%").
