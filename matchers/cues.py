@@ -43,6 +43,10 @@ class CueLists(BaseModel):
     #: Superlatives of a duration or value: the subject is the largest / the smallest of its siblings.
     superlative_max: tuple[str, ...] = ()
     superlative_min: tuple[str, ...] = ()
+    #: The superlatives that speak of a duration when the fact states no value ("最慢的是 X").
+    superlative_duration: tuple[str, ...] = ()
+    #: A call verb between a caller and a callee ("A 通过 HTTP GET 调用了 B").
+    call_verbs: tuple[str, ...] = ()
     #: A denied effect ("不会导致", "不影响", "与 B 无关"): records state what happened, never what did not follow.
     non_effect: tuple[str, ...] = ()
 

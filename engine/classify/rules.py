@@ -810,13 +810,14 @@ class RuleSet(EvidenceLookup):
         The caller is the entity named before the call verb (after it in a passive "A 被 B 调用"); a caller's
         span is the parent or grandparent (its client span between) of the callee's.
         """
-        m = _CALL_VERB.search(a.text)
+        m = _call_verbs().search(a.text)
         if m is None:
             return None
+        start, end = m.span()
         ents = [e for e in a.identifiers if e.label in BOUND_LABELS]
-        before = [e for e in ents if e.span.end <= m.start()]
-        after = [e for e in ents if e.span.start >= m.end()]
-        passive = a.text.rfind("被", 0, m.start())
+        before = [e for e in ents if e.span.end <= start]
+        after = [e for e in ents if e.span.start >= end]
+        passive = a.text.rfind("被", 0, start)
         if passive >= 0 and len(before) >= 2 and before[-2].span.end <= passive < before[-1].span.start:
             caller, callee = before[-1], before[-2]  # "A 被 B 调用"
         elif before and after:
@@ -1682,7 +1683,7 @@ class RuleSet(EvidenceLookup):
         ]
         q = min(stated, key=lambda x: abs(x.span.start - cue_at)) if stated else None
         d = a.descriptor_of(q) if q is not None else None
-        if q is None and not any(w in _DURATION_SUPERLATIVES for w in words):
+        if q is None and not set(words) & set(default_cues().superlative_duration):
             return None  # "最高" with no value names no metric
 
         def value_of(r: Record) -> Quantity | None:
@@ -1806,6 +1807,14 @@ def spaced_low(rec: Record) -> str:
 
 
 @lru_cache(maxsize=1)
+def _call_verbs() -> re.Pattern[str]:
+    """The call verbs of ``cues.yaml`` (``call_verbs``): Chinese ones anywhere, English ones as whole words."""
+    words = sorted(default_cues().call_verbs, key=len, reverse=True)
+    alts = [re.escape(w) if not w.isascii() else rf"(?<![a-z]){re.escape(w)}(?![a-z])" for w in words]
+    return re.compile("|".join(alts) or "(?!)", re.I)
+
+
+@lru_cache(maxsize=1)
 def _order_words() -> re.Pattern[str]:
     """The words of a stated order (``cues.yaml`` ``order_*``, and 比 of a comparison)."""
     c = default_cues()
@@ -1873,16 +1882,8 @@ def _span_of(r: Record, e: IdentifierMatch) -> bool:
     return any(v == name or v.startswith(name + "-") for v in r.owners)
 
 
-#: A call verb between a caller and a callee ("A 通过 HTTP GET 调用了 B"; passive "A 被 B 调用").
-_CALL_VERB = re.compile(r"调用了?|调了|请求了|(?<![a-z])(?:calls?|called|invokes?|invoked)(?![a-z])", re.I)
-
 #: An English word of a fact.
 _ENGLISH = re.compile(r"(?<![a-z0-9_.\-])[a-z]+(?![a-z0-9_\-])")
-
-#: Superlatives that speak of a duration when the fact states no value ("最慢的是 X").
-_DURATION_SUPERLATIVES = frozenset(
-    {"最慢", "最快", "最长", "最短", "最久", "slowest", "fastest", "longest", "shortest"}
-)
 
 
 #: A clause naming the child (callee) span first: "X 是 Y 的子 span", "X 被 Y 调用", "X 的上游 / 父 span 是 Y".
