@@ -698,6 +698,47 @@ def test_a_csv_table_in_a_string_is_read_as_rows(text, rows):
     assert csv_table(text) == rows
 
 
+_WRAPPED = (
+    "2023-01-29T08:49:56.448538911Z,1674982196448538911,33.33.33.155,ts-verification-code-service-7b6dc75c45-2z9p2,"
+    'server,3b53aef885a10f5791ece7b03d40a446,"{""log"":""16:49:56.448 INFO  v.c.VerifyCodeController#54 TraceID: '
+    '3b53aef885a10f5791ece7b03d40a446 [verify result: false]\\n"",""stream"":""stdout"",'
+    '""time"":""2023-01-29T08:49:56.448538911Z""}"'
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "rows"),
+    [
+        # a headerless log export: each row a log record, its cells named by shape (stamp, host, pod) or
+        # column; a cell the wrapped line writes (the trace id) and the wrapper's repeated time are said once
+        (
+            _WRAPPED + "\n" + _WRAPPED.replace("08:49:56", "08:49:57") + "\n",
+            [
+                {
+                    "timestamp": f"2023-01-29T08:49:5{s}.448538911Z",
+                    "c2": 1674982196448538911,
+                    "host": "33.33.33.155",
+                    "pod": "ts-verification-code-service-7b6dc75c45-2z9p2",
+                    "c5": "server",
+                    "log": "16:49:56.448 INFO  v.c.VerifyCodeController#54 TraceID: "
+                    "3b53aef885a10f5791ece7b03d40a446 [verify result: false]",
+                    "stream": "stdout",
+                }
+                for s in "67"
+            ],
+        ),
+        # twins: rows without a wrapper cell, rows of two widths, or one row without one: plain lines
+        ("2023-01-29,ts-a,x\n2023-01-29,ts-b,y\n", None),
+        (_WRAPPED + "\n" + _WRAPPED.replace(",server,", ",") + "\n", None),
+        (_WRAPPED + "\n2023-01-29,ts-b,server,a,b,c,d\n", None),
+    ],
+)
+def test_a_headerless_log_export_is_read_as_log_records(text, rows):
+    from engine.summary.extract import wrapped_rows
+
+    assert wrapped_rows(text) == rows
+
+
 def test_a_nested_map_of_scalars_is_part_of_its_record():
     """A sample's metrics map is the sample's: one row with its time (a container of no scalars stays as it is)."""
     from engine.evidence.records import parse_summary

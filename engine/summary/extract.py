@@ -24,6 +24,7 @@ from engine.evidence.records import ALIASES, ENTITY_FIELDS
 from engine.summary.lines import Category, LineBag
 from engine.summary.records import add_kv, add_record, add_text, add_values
 from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
+from matchers.shape_rules import classify
 
 #: Containers nested deeper than this are not read (deep nesting never raises).
 MAX_DEPTH = 64
@@ -118,6 +119,31 @@ def csv_table(text: str) -> list[dict[str, Any]] | None:
 _WRAPPER_MESSAGE_KEYS = ("log", "message", "msg")
 
 
+def _wrapper(cell: Any) -> dict[str, Any] | None:
+    """The fields of a container runtime's JSON log wrapper written in ``cell``, or None."""
+    if type(cell) is str and cell[:1] == "{" and cell[-1:] == "}":
+        inner = _maybe_json(cell)
+        if (
+            isinstance(inner, dict)
+            and any(type(inner.get(m)) is str for m in _WRAPPER_MESSAGE_KEYS)
+            and all(is_scalar(x) for x in inner.values())
+        ):
+            return inner
+    return None
+
+
+def _with_wrapper(row: dict[str, Any], inner: dict[str, Any]) -> dict[str, Any]:
+    """``row`` with the wrapper's fields it does not name, except a collector time the row already writes."""
+    have = {v for v in row.values() if type(v) is str}
+    for ik, iv in inner.items():
+        if type(iv) is str:
+            iv = iv.strip()
+            if ik not in _WRAPPER_MESSAGE_KEYS and iv in have:
+                continue  # the wrapper's "time" repeating the row's own Timestamp cell
+        row.setdefault(ik, iv)
+    return row
+
+
 def _unwrapped(row: dict[str, Any]) -> dict[str, Any]:
     """``row`` with a cell holding a JSON log wrapper replaced by the wrapper's fields.
 
@@ -127,18 +153,62 @@ def _unwrapped(row: dict[str, Any]) -> dict[str, Any]:
     wrapper's other scalar fields join the row where it does not name them already.
     """
     for k, v in row.items():
-        if type(v) is str and v[:1] == "{" and v[-1:] == "}":
-            inner = _maybe_json(v)
-            if (
-                isinstance(inner, dict)
-                and any(type(inner.get(m)) is str for m in _WRAPPER_MESSAGE_KEYS)
-                and all(is_scalar(x) for x in inner.values())
-            ):
-                out = {kk: vv for kk, vv in row.items() if kk != k}
-                for ik, iv in inner.items():
-                    out.setdefault(ik, iv.strip() if type(iv) is str else iv)
-                return out
+        inner = _wrapper(v)
+        if inner is not None:
+            return _with_wrapper({kk: vv for kk, vv in row.items() if kk != k}, inner)
     return row
+
+
+#: A headerless log export's cell named by its shape: a stamp, a host address, a pod (first of each only).
+_CELL_SHAPES = (
+    ("timestamp", re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?")),
+    ("host", re.compile(r"(?:\d{1,3}\.){3}\d{1,3}")),
+)
+
+
+def _cell_key(cell: str, column: int, row: Mapping[str, Any]) -> str:
+    """The key of a headerless row's cell: its shape's field name the first time, else its column (``c3``)."""
+    for key, rx in _CELL_SHAPES:
+        if key not in row and rx.fullmatch(cell):
+            return key
+    if "pod" not in row and classify(cell) == "k8s_object":
+        return "pod"
+    return f"c{column}"
+
+
+def wrapped_rows(text: str) -> list[dict[str, Any]] | None:
+    """The rows of a headerless CSV log export as log records; None when ``text`` is not one.
+
+    Every non-blank line is a row of the same width (at least three cells), one cell of which holds
+    a container runtime's JSON log wrapper (Nezha's and kubectl's exports without their header):
+    that row is the wrapped line, with its other cells kept as fields, named by their shape where
+    it is unambiguous (:data:`_CELL_SHAPES`, a pod name) and by their column number otherwise.
+    """
+    if len(text) > MAX_CSV_TEXT or ',"{' not in text[:4096]:
+        return None
+    out: list[dict[str, Any]] = []
+    width = 0
+    try:
+        for row in csv.reader((ln for ln in text.splitlines() if ln.strip()), strict=True):
+            width = width or len(row)
+            if len(row) != width or width < 3:
+                return None
+            rec: dict[str, Any] = {}
+            inner = None
+            for i, raw in enumerate(row, 1):
+                cell = raw.strip()
+                if inner is None and (inner := _wrapper(cell)) is not None:
+                    continue
+                rec[_cell_key(cell, i, rec)] = _csv_cell(cell)
+            if inner is None:
+                return None
+            line = next((v for m in _WRAPPER_MESSAGE_KEYS if type(v := inner.get(m)) is str), "")
+            # A cell the wrapped line writes itself (its trace and span ids) is said once, in the line.
+            rec = {k: v for k, v in rec.items() if not (k[0] == "c" and type(v) is str and len(v) >= 8 and v in line)}
+            out.append(_with_wrapper(rec, inner))
+    except csv.Error:
+        return None
+    return out or None
 
 
 def extract_lines(output: Any) -> LineBag:
@@ -165,7 +235,7 @@ def extract_lines(output: Any) -> LineBag:
         if isinstance(value, str):
             parsed = _maybe_json(value) if depth == 0 else None
             if parsed is None and "\n" in value:
-                parsed = csv_table(value)
+                parsed = csv_table(value) or wrapped_rows(value)
             if parsed is not None:
                 stack.append((parsed, key, depth, owner))
             else:
