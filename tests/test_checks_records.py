@@ -384,6 +384,26 @@ def decide(text: str, output: object, call_input: dict | None = None) -> tuple[V
     return d.label, d.rule
 
 
+#: Three failed logins of one source, one account each.
+ACCOUNTS = "\n".join(
+    f"Dec 10 08:33:{s} LabSZ sshd[{pid}]: Failed password for invalid user {u} from 103.207.39.212 port {p} ssh2"
+    for s, pid, u, p in (("26", 24401, "support", 51228), ("28", 24403, "uucp", 51902), ("31", 24405, "admin", 52573))
+)
+#: A headerless pod-log export: each row a CSV line whose last cell is the container's JSON log wrapper.
+HEADERLESS = "\n".join(
+    f'2023-01-29T08:49:56.44{n}Z,167498219644{n}000000,33.33.33.155,{pod},server,3b53aef885a10f57,"{{""log"":""'
+    f"16:49:56.44{n} INFO  {cls} TraceID: 3b53aef885a10f57 SpanID: 081bdd8a8a58f0ca {msg}\\n"
+    '"",""stream"":""stdout"",""time"":""2023-01-29T08:49:56.44' + f'{n}Z""}}"'
+    for n, pod, cls, msg in (
+        (
+            "8",
+            "ts-verification-code-service-7b6dc75c45-2z9p2",
+            "v.c.VerifyCodeController#54",
+            "[verifyCode][verify result: false]",
+        ),
+        ("9", "ts-auth-service-7f8d7d756d-k7b9j", "a.s.i.TokenServiceImpl#95", "[getToken][success][USER TOKEN: x]"),
+    )
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1238,6 +1258,19 @@ TABLE = [
         C,
         "misattribution",
     ),
+    # A count restating a list of names it ends ("support、uucp、admin 三个账号"): the number of names, each found.
+    ("listed names count", "103.207.39.212 依次试了 support、uucp、admin 三个账号", ACCOUNTS, D, "support"),
+    ("listed names count twin", "103.207.39.212 依次试了 support、uucp、oracle 三个账号", ACCOUNTS, N, "none"),
+    ("listed names count twin 2", "103.207.39.212 依次试了 support、uucp、admin 两个账号", ACCOUNTS, N, "none"),
+    # A headerless log export's rows are the pods' own log records: the pod owns the line's words.
+    (
+        "headerless export",
+        "ts-verification-code-service-7b6dc75c45-2z9p2 给出的校验结果是 false",
+        HEADERLESS,
+        D,
+        "support",
+    ),
+    ("headerless export twin", "ts-auth-service-7f8d7d756d-k7b9j 的 getToken 返回了 failure", HEADERLESS, C, "outcome"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
@@ -1437,6 +1470,8 @@ def test_a_denial_resting_on_a_no_hit_is_no_evidence(no_hit_input, label, rule):
     [
         # The pod referred back to is context: the later fact's own predicate must be in its records.
         ("这个 pod 的磁盘之前就满了", N),
+        # …nor does it make the fact specific: two words of three found are no weak support for a claim
+        ("这个 pod 的联系人报错是最近才临时出现的", N),
         ("这个 pod 运行在节点 33.33.33.79 上", D),
     ],
 )

@@ -1217,6 +1217,9 @@ class RuleSet(EvidenceLookup):
         """
         if q.value in _listed_counts(a, q):
             return items[:1]
+        listed = _listed_words(a, q)
+        if len(listed) == q.value and all(any(has_word(w, it.evidence_low) for it in items) for w in listed):
+            return items[:1]  # "support、uucp、admin 三个账号": the count restates the list, each of its words found
         reported = self._reported_count(a, q, items)
         if reported:
             return reported
@@ -1442,7 +1445,7 @@ class RuleSet(EvidenceLookup):
             return 2  # a CamelCase name that evidence records as an alert or metric
         if any(q.dimension != "count" and _significant_digits(q.text) >= 3 for q in a.quantities):
             return 2  # a value written to three or more digits (36.162 ms, 64172 MB, pid 19431) is specific
-        if a.quantities or any(not self._in_query(m) for m in a.identifiers):
+        if a.quantities or any(not self._in_query(m) for m in own):
             return 1
         return 0
 
@@ -1978,6 +1981,26 @@ def _listed_counts(a: FactAnalysis, q: Quantity) -> set[float]:
         if lo and hi and lo[:-1] == hi[:-1] and int(hi[-1]) > int(lo[-1]):
             out.add(float(int(hi[-1]) - int(lo[-1]) + 1))
     return out
+
+
+#: A word of a list of names before a count (``support``, ``Thunderbird_A8``), with an optional bracketed gloss.
+_LIST_WORD = r"[A-Za-z][A-Za-z0-9_.\-]*(?:\s*[（(][^()（）]{1,40}[)）])?"
+#: The list of words that ends just before a count ("support、uucp、admin 三个账号", "FILTER 和 root 两个用户").
+_WORD_LIST = re.compile(rf"({_LIST_WORD}(?:{_LIST_JOIN.pattern}{_LIST_WORD})+)\s*(?:这些|这|共|等等|等)?\s*$")
+
+
+def _listed_words(a: FactAnalysis, q: Quantity) -> list[str]:
+    """The distinct names a list of words right before ``q`` holds (lowercased, glosses left out); [] for none.
+
+    "依次试了 support、uucp、admin 三个账号" lists three names: the count is their number. Each name is
+    looked for on its own (:meth:`RuleSet.count_support` requires every one in the evidence).
+    """
+    m = _WORD_LIST.search(a.text, max(0, q.span.start - 200), q.span.start)
+    if m is None:
+        return []
+    parts = _LIST_JOIN.split(m.group(1))
+    words = [re.sub(r"\s*[（(].*$", "", x).strip().lower() for x in parts]
+    return list(dict.fromkeys(w for w in words if w))
 
 
 #: Chinese words of a count that say what is counted in general (lines, times, entries), never which records.
