@@ -404,6 +404,13 @@ HEADERLESS = "\n".join(
         ("9", "ts-auth-service-7f8d7d756d-k7b9j", "a.s.i.TokenServiceImpl#95", "[getToken][success][USER TOKEN: x]"),
     )
 )
+#: One payment refused for an order's status.
+PAY_REFUSED = {
+    "logs": [
+        {"ts": "2023-01-29T08:50:01Z", "level": "WARN", "pod": "ts-inside-payment-service-6f94c49ccd-4rdb2",
+         "message": "[pay][Pay Failed][orderId: b15d0a56-5f5b-4a17-b365-b1a6740afac9][Order Status Not allowed to Pay]"}
+    ]
+}  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1271,6 +1278,21 @@ TABLE = [
         "support",
     ),
     ("headerless export twin", "ts-auth-service-7f8d7d756d-k7b9j 的 getToken 返回了 failure", HEADERLESS, C, "outcome"),
+    # A weakly supported predicate may lack a word of its description, never of the cause it states.
+    (
+        "weak predicate with an unsaid cause",
+        "订单 b15d0a56-5f5b-4a17-b365-b1a6740afac9 支付失败是因为它在支付前已经被用户取消了",
+        PAY_REFUSED,
+        N,
+        "none",
+    ),
+    (
+        "weak predicate with an unsaid cause twin",
+        "订单 b15d0a56-5f5b-4a17-b365-b1a6740afac9 支付失败是因为订单状态不允许支付",
+        PAY_REFUSED,
+        D,
+        "support",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

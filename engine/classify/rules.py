@@ -1511,7 +1511,12 @@ class RuleSet(EvidenceLookup):
                 pool = self._content_items(a, items)
                 parts.append(f"content found in {', '.join(i.label() for i in pool)}")
             return Decision(label, "support", "; ".join(parts) + f" (content coverage {cov:.2f})", _uniq(pool))
-        if specific and cov >= th.coverage_weak and not self._foreign_words(a, items):
+        if (
+            specific
+            and cov >= th.coverage_weak
+            and not self._foreign_words(a, items)
+            and not self._cause_missed(a, items)
+        ):
             return Decision(
                 Verification.INDIRECT,
                 "partial",
@@ -1532,6 +1537,18 @@ class RuleSet(EvidenceLookup):
             return False  # the cause names something the other rules check ("foodStoresListResult 为空导致…")
         text = "\n".join(it.evidence_low for it in items)
         return not any(t in a.checked_terms or self._covers(t, text) for t in words)
+
+    def _cause_missed(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
+        """True when a word of the cause the fact states is in no item: the claim itself is what goes unsupported.
+
+        A weakly supported predicate may lack a word or two of its description, never of its cause
+        ("支付失败是因为订单 X 已经被用户取消了" with no record of a cancellation).
+        """
+        words = _cause_words(a)[0]
+        if not words:
+            return False
+        text = "\n".join(it.evidence_low for it in items)
+        return not all(t in a.checked_terms or self._covers(t, text) for t in words)
 
     def _foreign_words(self, a: FactAnalysis, items: list[IndexedItem]) -> list[str]:
         """English content words of the fact that no item and not the query holds ("unpersist").
