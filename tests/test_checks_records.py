@@ -411,6 +411,9 @@ PAY_REFUSED = {
          "message": "[pay][Pay Failed][orderId: b15d0a56-5f5b-4a17-b365-b1a6740afac9][Order Status Not allowed to Pay]"}
     ]
 }  # fmt: skip
+#: One connection of mysqld, established (and its twin, refused).
+LINKED = "Jul 27 14:42:01 combo mysqld[2101]: Connection to 10.0.0.5:3306 established"
+REFUSED = LINKED.replace("established", "refused")
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1293,6 +1296,11 @@ TABLE = [
         D,
         "support",
     ),
+    # Inability is a failure: 无法/未能/连不上 against a connection the records show established.
+    ("inability", "mysqld 无法连接 10.0.0.5:3306", LINKED, C, "outcome"),
+    ("inability twin", "mysqld 无法连接 10.0.0.5:3306", REFUSED, D, "support"),
+    ("potential complement", "mysqld 连不上 10.0.0.5:3306", LINKED, C, "outcome"),
+    ("potential complement twin", "mysqld 连不上 10.0.0.5:3306", REFUSED, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
