@@ -414,6 +414,14 @@ PAY_REFUSED = {
 #: One connection of mysqld, established (and its twin, refused).
 LINKED = "Jul 27 14:42:01 combo mysqld[2101]: Connection to 10.0.0.5:3306 established"
 REFUSED = LINKED.replace("established", "refused")
+#: One block's write: an ack line stating both outcomes, then the stream's own exception.
+ACKED = "\n".join(
+    [
+        "2015-10-18 18:05:57,009 WARN [ResponseProcessor for block blk_1073743512_2731] DFSClient: Slow ReadProcessor"
+        " read fields took 65020ms; ack: seqno: -2 status: SUCCESS status: ERROR",
+        "2015-10-18 18:05:57,024 WARN [DataStreamer for block blk_1073743512_2731] DFSClient: DataStreamer Exception",
+    ]
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1301,6 +1309,9 @@ TABLE = [
     ("inability twin", "mysqld 无法连接 10.0.0.5:3306", REFUSED, D, "support"),
     ("potential complement", "mysqld 连不上 10.0.0.5:3306", LINKED, C, "outcome"),
     ("potential complement twin", "mysqld 连不上 10.0.0.5:3306", REFUSED, D, "support"),
+    # A record stating both outcomes says neither: the stream's own exception refutes "成功完成".
+    ("mixed outcome record", "blk_1073743512_2731 的写入已成功完成", ACKED, C, "outcome"),
+    ("mixed outcome record twin", "blk_1073743512_2731 的写入失败了，DataStreamer 报了异常", ACKED, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
