@@ -422,6 +422,15 @@ ACKED = "\n".join(
         "2015-10-18 18:05:57,024 WARN [DataStreamer for block blk_1073743512_2731] DFSClient: DataStreamer Exception",
     ]
 )
+#: Two sshd processes of one host, each trying one invalid user.
+TWO_PIDS = "\n".join(
+    [
+        "Dec 10 09:17:05 LabSZ sshd[24604]: Invalid user redhat from 187.141.143.180",
+        "Dec 10 09:17:07 LabSZ sshd[24604]: Failed password for invalid user redhat from 187.141.143.180 port 49479 ssh2",
+        "Dec 10 09:17:11 LabSZ sshd[24606]: Invalid user oracle from 187.141.143.180",
+        "Dec 10 09:17:12 LabSZ sshd[24606]: Failed password for invalid user oracle from 187.141.143.180 port 51169 ssh2",
+    ]
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1312,6 +1321,10 @@ TABLE = [
     # A record stating both outcomes says neither: the stream's own exception refutes "成功完成".
     ("mixed outcome record", "blk_1073743512_2731 的写入已成功完成", ACKED, C, "outcome"),
     ("mixed outcome record twin", "blk_1073743512_2731 的写入失败了，DataStreamer 报了异常", ACKED, D, "support"),
+    # An English word a copula states as the value ("无效用户是 redhat") is the entity's attribute: a
+    # process's own lines (sshd[24606]: its program and pid) must say it.
+    ("copula value", "sshd[24606] 尝试登录的无效用户是 redhat", TWO_PIDS, C, "misattribution"),
+    ("copula value twin", "sshd[24606] 尝试登录的无效用户是 oracle", TWO_PIDS, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

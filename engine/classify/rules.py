@@ -559,6 +559,7 @@ class RuleSet(EvidenceLookup):
                 if m.label in BOUND_MENTIONS and m not in ents and not _correlates(m) and not self._in_query(m)
             ]
         out += [(ph, None) for ph in a.phrases]
+        out += [(w, None) for w in _copula_words(a) if w not in {x.lower() for x, _ in out}]
         # A name some record is owned by ("WeChat.exe" of Proxifier's program field) is an entity of the
         # fact, whatever shape it was read as: never an attribute misattributed to the other entities.
         return [x for x in out if fold_separators(x[0]) not in self._owner_keys]
@@ -2102,6 +2103,29 @@ def _cause_words(a: FactAnalysis) -> tuple[list[str], list[tuple[int, int]]]:
     if not spans:
         return [], []
     return [t for t in a.terms if any(t in low[s:e] for s, e in spans)], spans
+
+
+#: An English word a copula gives as the value of what the fact describes, ending its clause
+#: ("尝试登录的无效用户是 redhat", "校验结果为 false").
+_COPULA_WORD = re.compile(r"(?:是|为|[:：=])\s*([A-Za-z][A-Za-z0-9_.\-]{1,63})(?=\s*(?:$|[，。,；;、)）!！?？]))")
+
+
+def _copula_words(a: FactAnalysis) -> list[str]:
+    """The English words a copula of the fact states as values (lowercased): attributes of its entity.
+
+    Words the fact reads otherwise are left out: identifiers and phrases (attributes already),
+    status and state words (the outcome and health checks read them) and stop words.
+    """
+    taken = [(m.span.start, m.span.end) for m in a.identifiers] + [(s.span.start, s.span.end) for s in a.statuses]
+    out = []
+    for m in _COPULA_WORD.finditer(a.text):
+        w = m.group(1).lower()
+        if w in stop_words() or any(s < m.end(1) and m.start(1) < e for s, e in taken):
+            continue
+        if any(w in ph.lower() for ph in a.phrases):
+            continue
+        out.append(w)
+    return list(dict.fromkeys(out))
 
 
 def _kind_said(a: FactAnalysis) -> tuple[frozenset[str], str | None]:

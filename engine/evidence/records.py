@@ -79,6 +79,7 @@ ENTITY_FIELDS: Mapping[str, str] = {
     # the program a line is of (syslog's program name, Proxifier's application)
     "program": "component",
     "programname": "component",
+    "process": "component",
     # the logger a line is of (logcat's tag, Java's logger_name)
     "tag": "component",
     "logger": "component",
