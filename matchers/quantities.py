@@ -59,6 +59,10 @@ class UnitTable(BaseModel):
     point_nouns: tuple[str, ...] = ()
     #: Relative tolerance of an approximate value (约, 左右, ~, about).
     approx_rel: float = Field(default=0.1, ge=0.0, le=1.0)
+    #: Byte units that may be meant decimal or binary (MB), and the relative tolerance of a comparison
+    #: between one of them and another unit.
+    ambiguous_byte_units: tuple[str, ...] = ()
+    ambiguous_byte_rel: float = Field(default=0.05, ge=0.0, le=1.0)
     #: Units whose meaning depends on the words before them in the clause: unit → {"words": …, "unit":
     #: [dimension, factor]}. Kubernetes writes CPU in millicores ("CPU 是 300m"); elsewhere ``m`` is minutes.
     context_units: dict[str, dict[str, Any]] = Field(default_factory=dict)
@@ -330,15 +334,39 @@ def _lower_units() -> dict[str, tuple[str, float]]:
     return {_unit_key(k): v for k, v in default_units().units.items()}
 
 
-def within(a: float, b: float, dimension: str, *, table: UnitTable | None = None, step: float | None = None) -> bool:
+def within(
+    a: float,
+    b: float,
+    dimension: str,
+    *,
+    table: UnitTable | None = None,
+    step: float | None = None,
+    rel: float | None = None,
+) -> bool:
     """True when ``a`` and ``b`` (same dimension, base unit) are equal within the documented tolerance.
 
     ``step``: one unit of the last digit the claim writes, in the base unit. The absolute tolerance
     never exceeds it: "931 µs" is stated to the microsecond, so 1 ms of slack would make it 631 µs.
+    ``rel``: a relative tolerance replacing the dimension's (:func:`byte_rel`).
     """
     t = (table or default_units()).tolerance.get(dimension) or Tolerance(abs=0.0, rel=0.01)
     slack = t.abs if step is None else min(t.abs, step)
-    return abs(a - b) <= max(slack, t.rel * max(abs(a), abs(b))) + 1e-9
+    return abs(a - b) <= max(slack, (t.rel if rel is None else rel) * max(abs(a), abs(b))) + 1e-9
+
+
+def byte_rel(claim: Quantity, evidence: Quantity, table: UnitTable | None = None) -> float | None:
+    """The relative tolerance of two byte values when one unit may be decimal or binary, else None.
+
+    "383 KB" against 383186 bytes may mean 383 × 1000: a KB, MB, GB or TB value compared with one in
+    another unit matches within ``ambiguous_byte_rel``; "495.0 MiB" against ``MemoryUsage(Mi)`` does not
+    (both binary: the ``bytes`` tolerance, so 475.4 MiB is another value).
+    """
+    if claim.dimension != "bytes" or evidence.dimension != "bytes":
+        return None
+    t = table or default_units()
+    cu, eu = (_unit_key(x.unit or "b") for x in (claim, evidence))
+    amb = set(t.ambiguous_byte_units)
+    return t.ambiguous_byte_rel if cu != eu and (cu in amb or eu in amb) else None
 
 
 _STATED_NUMBER = re.compile(r"\d+(?:\.(\d+))?")
@@ -381,10 +409,11 @@ class QuantityMatcher:
         op = claim.comparator
         step = stated_step(claim) if dim == claim.dimension else None
         if op in ("gt", "ge", "lt", "le"):
-            near = within(a, b, dim, step=step)
+            near = within(a, b, dim, step=step, rel=byte_rel(claim, evidence))
             ok = {"gt": b > a or near, "ge": b >= a or near, "lt": b < a or near, "le": b <= a or near}[op]
             return ScoredMatch(self.name, "comparator", 1.0 if ok else 0.0, ok, f"{op} {a:g} vs {b:g}")
         # "approx" (约, 左右, ~, about) widens the tolerance to ``approx_rel`` (units.yaml, 10%).
         rel = default_units().approx_rel
-        ok = within(a, b, dim, step=step) or (op == "approx" and abs(a - b) <= rel * max(abs(a), abs(b)))
+        brel = byte_rel(claim, evidence)
+        ok = within(a, b, dim, step=step, rel=brel) or (op == "approx" and abs(a - b) <= rel * max(abs(a), abs(b)))
         return ScoredMatch(self.name, rule if ok else "out_of_tolerance", 1.0 if ok else 0.0, ok, f"{a:g} vs {b:g}")

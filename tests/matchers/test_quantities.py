@@ -76,6 +76,14 @@ def test_negative_twin_has_no_quantity(text: str) -> None:
         ("约 200ms", "210ms", True),
         ("3 秒", "3 次", False),
         ("92%", "92.4%", True),
+        # MB may be meant decimal: against another unit it matches within 5% (383 KB ~ 383186 bytes) …
+        ("383 KB", "383186 bytes", True),
+        ("495 MB", "475.4 MiB", True),
+        # … two values in one unit, or both binary, do not (495.0 MiB is not 475.4 Mi)
+        ("495.0 MiB", "475.4 MiB", False),
+        ("495.0 MiB", "475.4 Mi", False),
+        ("495 MB", "475.4 MB", False),
+        ("495.0 MiB", "495.02 Mi", True),
     ],
 )
 def test_compare(claim: str, evidence: str, ok: bool) -> None:
