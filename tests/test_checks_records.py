@@ -431,6 +431,11 @@ TWO_PIDS = "\n".join(
         "Dec 10 09:17:12 LabSZ sshd[24606]: Failed password for invalid user oracle from 187.141.143.180 port 51169 ssh2",
     ]
 )
+#: A compute node's resource view: two vCPU slots in one line.
+VCPUS = (
+    "2017-05-16 00:00:14.265 2931 INFO nova.compute.resource_tracker [req-addc1839 - - - - -]"
+    " Total usable vcpus: 16, total allocated vcpus: 1"
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1325,6 +1330,9 @@ TABLE = [
     # process's own lines (sshd[24606]: its program and pid) must say it.
     ("copula value", "sshd[24606] 尝试登录的无效用户是 redhat", TWO_PIDS, C, "misattribution"),
     ("copula value twin", "sshd[24606] 尝试登录的无效用户是 oracle", TWO_PIDS, D, "support"),
+    # A field the fact gives a value ("vCPU 为 4") is the records' slot of that name, plural included.
+    ("keyed plural", "已分配 vCPU 为 4", VCPUS, C, "value"),
+    ("keyed plural twin", "已分配 vCPU 为 1", VCPUS, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

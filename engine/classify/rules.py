@@ -2449,8 +2449,8 @@ def _suffix(value: str) -> str:
 
 @lru_cache(maxsize=1024)
 def _keyed_record_rx(key: str) -> re.Pattern[str]:
-    """``key = value`` / ``key: value`` in a record's lowercased text."""
-    return re.compile(rf"(?<![a-z0-9_.]){re.escape(key)}\s*[=:]\s*(-?\d+(?:\.\d+)?[a-z%]*)(?![\w.])")
+    """``key = value`` / ``key: value`` in a record's lowercased text (the key's plural too: vcpus for vcpu)."""
+    return re.compile(rf"(?<![a-z0-9_.]){re.escape(key)}(?:e?s)?\s*[=:]\s*(-?\d+(?:\.\d+)?[a-z%]*)(?![\w.])")
 
 
 def _same_keyed(said: str, written: str) -> bool:
