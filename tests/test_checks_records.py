@@ -436,6 +436,20 @@ VCPUS = (
     "2017-05-16 00:00:14.265 2931 INFO nova.compute.resource_tracker [req-addc1839 - - - - -]"
     " Total usable vcpus: 16, total allocated vcpus: 1"
 )
+#: Thunderbird: gmetad (written by its path) on tbird-admin1 and the subnet manager on tbird-sm1.
+GMETAD = "\n".join(
+    f"- 11315671{n} 2005.11.09 {host} Nov 9 12:12:{n} {who}@{host} {prog}: {msg}"
+    for n, host, who, prog, msg in (
+        ("38", "tbird-admin1", "local", "/apps/x86_64/system/ganglia-3.0.1/sbin/gmetad[1682]",
+         "data_thread() got not answer from any [Thunderbird_A5] datasource"),
+        ("40", "tbird-sm1", "src", "ib_sm.x[24904]", "[ib_sm_sweep.c:1455]: No topology change"),
+        ("46", "tbird-admin1", "local", "/apps/x86_64/system/ganglia-3.0.1/sbin/gmetad[1682]",
+         "data_thread() got not answer from any [Thunderbird_B2] datasource"),
+        ("54", "tbird-sm1", "src", "ib_sm.x[24904]", "[ib_sm_sweep.c:1455]: No topology change"),
+        ("55", "tbird-admin1", "local", "/apps/x86_64/system/ganglia-3.0.1/sbin/gmetad[1682]",
+         "data_thread() got not answer from any [Thunderbird_C5] datasource"),
+    )
+)  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1333,6 +1347,21 @@ TABLE = [
     # A field the fact gives a value ("vCPU 为 4") is the records' slot of that name, plural included.
     ("keyed plural", "已分配 vCPU 为 4", VCPUS, C, "value"),
     ("keyed plural twin", "已分配 vCPU 为 1", VCPUS, D, "support"),
+    # A count in a clause with a subject of its own counts that subject's lines, not the fact's entity's.
+    (
+        "count of another clause's subject",
+        "tbird-admin1 的 gmetad 一直拿不到数据源应答，IB 子网管理器则两次报告拓扑无变化",
+        GMETAD,
+        N,
+        "none",
+    ),
+    (
+        "count of another clause's subject twin",
+        "tbird-admin1 的 gmetad 报 got not answer from any datasource，共 5 次",
+        GMETAD,
+        C,
+        "count",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
@@ -1397,6 +1426,13 @@ def test_record_checks_and_twins(name, text, output, label, rule):
             "2016-09-28 04:30:30, Info                  CBS    Loaded Servicing Stack v6.1.7601.23505",
             [("component", "CBS"), ("ts", "2016-09-28 04:30:30")],
         ),
+        # a program written by its path is its last segment (Thunderbird's gmetad, syslog's /usr/sbin/cron)
+        (
+            "- 1131567003 2005.11.09 tbird-admin1 Nov 9 12:10:03 local@tbird-admin1"
+            " /apps/x86_64/system/ganglia-3.0.1/sbin/gmetad[1682]: data_thread() got not answer",
+            [("host", "tbird-admin1"), ("node", "tbird-admin1"), ("component", "gmetad")],
+        ),
+        ("Jun 14 15:16:01 combo /usr/sbin/cron[1993]: (root) CMD", [("host", "combo"), ("component", "cron")]),
         ("just some words: not a log header", []),
         ("[10.30 16:49:06] no program dash here", []),
     ],

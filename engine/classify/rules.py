@@ -1291,6 +1291,8 @@ class RuleSet(EvidenceLookup):
         for q in counts:
             if self._quantity_support(a, q, items):
                 continue
+            if _count_of_other_subject(a, q):
+                continue  # "…，IB 子网管理器则两次报告…": it counts what the records are not narrowed to
             if points and a.text[q.span.end : q.span.end + 12].lstrip().lower().startswith(points):
                 continue  # a count of a series' points is not a count of records
             cands = self.counted(a, items, q)
@@ -1878,6 +1880,28 @@ def _clause_mates(
         return mates
     # A clause naming no entity, beside clauses that do ("A 监听 1，B 监听 2"), says nothing of theirs.
     return [] if any(not (lo <= e.span.start < hi) for e in ents) and _names_own_subject(a, lo, at) else ents
+
+
+#: Words of a count's clause that name no subject of their own ("共", "其中", "又", "各").
+_COUNT_FILLER = re.compile(
+    r"共计|一共|总共|合计|累计|其中|另外|此外|分别|共|又|也|都|各|还|再|有|出现了?|报了?|打了?|记录了?|[\s，,、：:]"
+)
+
+
+def _count_of_other_subject(a: FactAnalysis, q: Quantity) -> bool:
+    """True when ``q``'s clause has a subject of its own that names none of the fact's identifiers.
+
+    "tbird-admin1 的 gmetad 一直拿不到应答，IB 子网管理器则两次报告拓扑无变化": the count is of the
+    subnet manager's reports, not of gmetad's records, and the fact names nothing that narrows them.
+    A clause of only count words ("，共 5 条") counts what the fact's other clauses name.
+    """
+    lo, hi = clause_bounds(a.text, q.span.start)
+    if not a.identifiers or any(lo <= m.span.start < hi for m in a.identifiers):
+        return False
+    if any(ph in a.text[lo:hi] for ph in a.phrases):
+        return False
+    head = _COUNT_FILLER.sub("", a.text[lo : q.span.start])
+    return len(re.findall(r"[\u3400-\u9fff]", head)) >= 2 or bool(re.search(r"[A-Za-z]{2,}", head))
 
 
 def _names_own_subject(a: FactAnalysis, lo: int, at: int) -> bool:
