@@ -450,6 +450,12 @@ GMETAD = "\n".join(
          "data_thread() got not answer from any [Thunderbird_C5] datasource"),
     )
 )  # fmt: skip
+#: Two failed root logins of one remote host.
+ROOT_FAILS = "\n".join(
+    f"Jun 22 03:17:{s} combo sshd(pam_unix)[{pid}]: authentication failure; logname= uid=0 euid=0 tty=NODEVssh"
+    " ruser= rhost=n219076184117.netvigator.com  user=root"
+    for s, pid in (("26", 10125), ("35", 10127))
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1362,6 +1368,9 @@ TABLE = [
         C,
         "count",
     ),
+    # A fact of words only claims the outcome it states: records that state only the other one do not support it.
+    ("outcome of words only", "攻击者随后成功登录了 root 账户", ROOT_FAILS, N, "none"),
+    ("outcome of words only twin", "攻击者反复以 root 账户登录失败", ROOT_FAILS, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
