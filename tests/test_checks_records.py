@@ -1573,6 +1573,25 @@ def test_a_denial_resting_on_a_no_hit_is_no_evidence(no_hit_input, label, rule):
 
 
 @pytest.mark.parametrize(
+    ("no_hit_input", "label", "rule"),
+    [
+        # A denial of a status ("没有任何一次…成功") rests on the no-hit asked about its entity …
+        ({"location": "R02-M1-NE", "from": "2005-06-29"}, N, "absence"),
+        # … and a no-hit about something else leaves it to the records ("not fully functional")
+        ({"location": "R05-M1-N3", "from": "2005-06-29"}, D, "support"),
+    ],
+)
+def test_a_denied_status_resting_on_a_no_hit_is_no_evidence(no_hit_input, label, rule):
+    text = "R02-M1-NE 的 Node card 此后没有任何一次恢复成功"
+    summary = summarize_trace(_with_no_hit(no_hit_input), focus_text=text)
+    ix = EvidenceIndex.build(summary, "后来恢复了吗？")
+    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
+    d = run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a)
+    assert (d.label, d.rule) == (label, rule), d.detail
+
+
+@pytest.mark.parametrize(
     ("second", "label"),
     [
         # The pod referred back to is context: the later fact's own predicate must be in its records.

@@ -980,8 +980,11 @@ class RuleSet(EvidenceLookup):
         return out
 
     def no_hit_asked(self, a: FactAnalysis) -> IndexedItem | None:
-        """The no-hit item a denial of the fact rests on: its call was asked about the fact's entity or key id."""
-        if not a.negated_families:
+        """The no-hit item a denial of the fact rests on: its call was asked about the fact's entity or key id.
+
+        A denial negates a family (没有报错) or a status word ("没有任何一次登录成功").
+        """
+        if not a.negated_families and not any(st.negated for st in a.statuses):
             return None
         names = [m for m in a.identifiers if m.key or m.label in BOUND_LABELS]
         for it in self.ix.items:
