@@ -1554,6 +1554,37 @@ def _with_no_hit(entity_input: dict) -> list[dict]:
 
 
 @pytest.mark.parametrize(
+    ("text", "label", "rule"),
+    [
+        # A past case without times says nothing of when this incident's event was …
+        ("这次 22:19:58 的写入失败同样是 errorCode = 4", N, "time"),
+        # … though it does support what it says itself (indirect)
+        ("历史案例 INC-HA-0412 的写入失败也是 errorCode = 4", Verification.INDIRECT, "support"),
+    ],
+)
+def test_a_stated_time_resting_on_knowledge_without_times(text, label, rule):
+    rows = call_rows({"total": 1, "logs": [{"ts": "20171223-22:19:58:363", "message": "flushTempCacheToDB by stand"}]})
+    chunk = {
+        "chunk_id": "INC-HA-0412",
+        "source_doc": "incidents/2017-health-sync.md",
+        "retrieval_layer": "past_incident",
+        "relevance": "medium",
+        "deduped": False,
+        "content": "INC-HA-0412：大量用户同步失败，日志为 bulkSaveDetailHiHealthData fail errorCode = 4。",
+    }
+    rows.append(
+        {**rows[0], "invocation_id": "kb-1", "tool_name": "lookup_knowledge", "input": {"query": "errorCode 4"},
+         "output": {"query": "errorCode 4", "chunks": [chunk]}}
+    )  # fmt: skip
+    summary = summarize_trace(rows, focus_text=text)
+    ix = EvidenceIndex.build(summary, "为什么写入失败？")
+    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
+    d = run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a)
+    assert (d.label, d.rule) == (label, rule), d.detail
+
+
+@pytest.mark.parametrize(
     ("no_hit_input", "label", "rule"),
     [
         # The no-hit call was asked about the entity the fact denies something of: the denial rests on it.

@@ -20,7 +20,7 @@ from engine.classify.index import IndexedItem, Record
 from engine.classify.rules import Decision, RuleSet, clause_bounds
 from engine.contracts import Verification
 from engine.evidence.records import record_times
-from extractors.contracts import CandidateFact
+from extractors.contracts import CandidateFact, EvidenceLevel
 from matchers.times import TimeSpan, clock_text, stated_window
 
 
@@ -44,6 +44,16 @@ class TimesCheck:
         recs = anchored or _candidates(rules, a, current.items)
         seen = sorted({s for r in recs for s in record_times(r)})
         if not seen:
+            if current.items and all(it.item.evidence_level is not EvidenceLevel.DIRECT for it in current.items):
+                # A runbook or past case without times says nothing of when this incident's event was
+                # ("这次 22:19:58 的写入失败同样是 errorCode = 4" resting on a past case only).
+                return Decision(
+                    Verification.NO_EVIDENCE,
+                    "time",
+                    f"stated time {', '.join(t.text for t in stated)} is in no record; only knowledge items "
+                    f"without times support the rest; was: {current.detail}",
+                    current.items,
+                )
             return None
         missing = [sp for sp in stated if not any(sp.holds(s) for s in seen)]
         if missing and anchored:
