@@ -61,6 +61,8 @@ class PolarityTable(BaseModel):
     not_negation: tuple[str, ...]
     negatable: dict[str, Negatable]
     statuses: dict[str, dict[str, tuple[str, ...]]]
+    #: Longer words holding a status form that name a metric, not a status ("成功率", "失败次数").
+    not_status: tuple[str, ...] = ()
     #: Words by which a log record states an outcome, per ``outcome`` value (English log vocabulary).
     outcome_evidence: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     #: Record words stating an entity's state (``health`` status family): "Link Up", "not responding".
@@ -331,6 +333,11 @@ class StatusMatcher:
         if self._any is not None and self._any.search(low) is None:
             return []
         taken: list[tuple[int, int]] = []
+        for word in self.table.not_status:  # metric names that hold a status form: masked first
+            at = low.find(word)
+            while at != -1:
+                taken.append((at, at + len(word)))
+                at = low.find(word, at + 1)
         scopes = self._negation.scopes(text) if scopes is None else scopes
         out = []
         for form, fam, value in self._forms:

@@ -456,6 +456,19 @@ ROOT_FAILS = "\n".join(
     " ruser= rhost=n219076184117.netvigator.com  user=root"
     for s, pid in (("26", 10125), ("35", 10127))
 )
+#: One auth-service line that checks a password (no outcome), and its twin that states a failure.
+PW_CHECKED = {
+    "logs": [
+        {"ts": "2023-01-29T08:50:08Z", "level": "INFO", "service": "ts-auth-service",
+         "message": "[loadUserByUsername][load user][username: fdse_microservice] password checked"}
+    ]
+}  # fmt: skip
+PW_FAILED = {
+    "logs": [
+        {"ts": "2023-01-29T08:50:08Z", "level": "WARN", "service": "ts-auth-service",
+         "message": "[loadUserByUsername][password check failed][username: fdse_microservice]"}
+    ]
+}  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1371,6 +1384,9 @@ TABLE = [
     # A fact of words only claims the outcome it states: records that state only the other one do not support it.
     ("outcome of words only", "攻击者随后成功登录了 root 账户", ROOT_FAILS, N, "none"),
     ("outcome of words only twin", "攻击者反复以 root 账户登录失败", ROOT_FAILS, D, "support"),
+    # A fact that names no key identifier needs a record stating the outcome it claims.
+    ("outcome of a weak fact", "ts-auth-service 日志里有密码校验失败的记录", PW_CHECKED, N, "none"),
+    ("outcome of a weak fact twin", "ts-auth-service 日志里有密码校验失败的记录", PW_FAILED, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -375,8 +375,10 @@ _RESTATE = {
     "MiB": ("KiB", 1024.0),
     "GiB": ("MiB", 1024.0),
     "KiB": ("B", 1024.0),
-    "GB": ("MB", 1000.0),
-    "MB": ("KB", 1000.0),
+    # KB, MB and GB are binary in matchers/data/units.yaml (as KiB, MiB, GiB): the restatement keeps
+    # the quantity under that table (6.25 GB is 6400 MB, not 6250 MB).
+    "GB": ("MB", 1024.0),
+    "MB": ("KB", 1024.0),
     "分钟": ("秒", 60.0),
     "min": ("s", 60.0),
 }

@@ -1512,7 +1512,7 @@ class RuleSet(EvidenceLookup):
                 cov = max(cov, self._coverage(a, items, domain_only=domain_only))
         if self._cause_unsaid(a, items):
             return None  # the cause a sentence states is its claim: the effect alone supports nothing
-        if strength == 0 and self._outcome_unsaid(a, pool):
+        if strength < 2 and self._outcome_unsaid(a, pool, strict=True):
             return None  # "攻击者随后成功登录了 root": no record states the success the sentence claims
         if cov >= need:
             if not parts:
@@ -1524,6 +1524,7 @@ class RuleSet(EvidenceLookup):
             and cov >= th.coverage_weak
             and not self._foreign_words(a, items)
             and not self._cause_missed(a, items)
+            and not self._outcome_unsaid(a, pool, strict=True)
         ):
             return Decision(
                 Verification.INDIRECT,
@@ -1546,8 +1547,11 @@ class RuleSet(EvidenceLookup):
         text = "\n".join(it.evidence_low for it in items)
         return not any(t in a.checked_terms or self._covers(t, text) for t in words)
 
-    def _outcome_unsaid(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
+    def _outcome_unsaid(self, a: FactAnalysis, items: list[IndexedItem], *, strict: bool = False) -> bool:
         """True when the fact states one outcome (成功 / 失败) and no record of ``items`` states it.
+
+        ``strict``: also when no record states any outcome (a weakly supported predicate may lack a
+        word of its description, never the outcome it claims).
 
         The outcome is the predicate of a fact of words only: "攻击者成功登录了 root" is not supported by
         root's failed logins, whose other words it shares. Records that state no outcome at all leave
@@ -1558,7 +1562,7 @@ class RuleSet(EvidenceLookup):
             return False
         (value,) = said
         states = [outcome_of(r.text) for it in items for r in it.records if not r.deduped]
-        return any(states) and not any(value in o for o in states)
+        return (strict or any(states)) and not any(value in o for o in states)
 
     def _cause_missed(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
         """True when a word of the cause the fact states is in no item: the claim itself is what goes unsupported.

@@ -57,6 +57,22 @@ def test_status(text: str, family: str, value: str) -> None:
     assert (family, value) in found
 
 
+@pytest.mark.parametrize(
+    ("text", "outcomes"),
+    [
+        # a metric that holds a status form states no outcome …
+        ("前端成功率一直是 100%", []),
+        ("失败次数为 0", []),
+        # … its twin, the outcome itself, does
+        ("前端请求一直成功", ["success"]),
+        # inability is a failure
+        ("mysqld 无法连接 10.0.0.5:3306", ["failure"]),
+    ],
+)
+def test_metric_words_are_no_outcome(text: str, outcomes: list[str]) -> None:
+    assert [m.value for m in S.find(text) if m.family == "outcome"] == outcomes
+
+
 def test_status_conflict() -> None:
     [a] = S.find("告警 firing")
     [b] = S.find("告警 resolved")
