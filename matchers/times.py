@@ -24,9 +24,11 @@ __all__ = [
     "times_in_value",
 ]
 
-#: A time of day in a fact; milliseconds after a dot, a comma, or (HealthApp's 22:19:58:411) a colon.
+#: A time of day in a fact; milliseconds after a dot, a comma, or (HealthApp's 22:19:58:411) a colon. A colon
+#: right before it ends a Chinese label ("关键点:16:40:06", the NFKC form of "关键点："), never a longer run of
+#: colons (a MAC, "2:16:40").
 _FACT_TIME = re.compile(
-    r"(?<![\w:.])([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?:[.,](\d{1,9})|(?<=\d\d:\d\d:\d\d):(\d{3}))?(?![\w:])"
+    r"(?<![\w.])(?<![\x00-\x7f]:)(?<!^:)([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?(?:[.,](\d{1,9})|(?<=\d\d:\d\d:\d\d):(\d{3}))?(?![\w:])"
 )
 _APPROX = re.compile(r"^\s*(?:前后|左右|附近|上下)|(?:约|大约|大概|around|about|~|近)\s*$")
 _VALUE_TIME = re.compile(r"(?<!\d)([01]\d|2[0-3])[:.]([0-5]\d)[:.]([0-5]\d)(?:[.,](\d{1,9}))?(?!\d)")

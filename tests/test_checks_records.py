@@ -469,6 +469,14 @@ PW_FAILED = {
          "message": "[loadUserByUsername][password check failed][username: fdse_microservice]"}
     ]
 }  # fmt: skip
+#: Apache mod_jk: an init round at 16:40:06 whose second also logs an error state.
+JK_INIT = "\n".join(
+    [
+        "[Mon Dec 05 16:39:59 2005] [notice] jk2_init() Found child 6451 in scoreboard slot 7",
+        "[Mon Dec 05 16:40:06 2005] [notice] workerEnv.init() ok /etc/httpd/conf/workers2.properties",
+        "[Mon Dec 05 16:40:06 2005] [error] mod_jk child workerEnv in error state 6",
+    ]
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1387,6 +1395,9 @@ TABLE = [
     # A fact that names no key identifier needs a record stating the outcome it claims.
     ("outcome of a weak fact", "ts-auth-service 日志里有密码校验失败的记录", PW_CHECKED, N, "none"),
     ("outcome of a weak fact twin", "ts-auth-service 日志里有密码校验失败的记录", PW_FAILED, D, "support"),
+    # A time pinning the subject's event (a label colon before it) makes that second's records part of it.
+    ("denial at a pinned time", "关键点：16:40:06 这一轮初始化没有出现任何 error", JK_INIT, C, "negation"),
+    ("denial at a pinned time twin", "关键点：16:39:59 这一轮初始化没有出现任何 error", JK_INIT, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
@@ -1475,6 +1486,9 @@ def test_log_header_formats(line, fields):
         # HealthApp writes milliseconds after a colon: 22:19:58:411 is one time, not a MAC.
         ("22:19:58:411 Step_LSC 上报成功", ["22:19:58:411"]),
         ("从 01:41:29 开始连续失败", ["01:41:29"]),
+        # a colon ending a Chinese label (NFKC of "关键点：") is no part of the time; a run of colons is
+        ("关键点:16:40:06 这一轮初始化", ["16:40:06"]),
+        ("2:16:40:11 不是时间", []),
     ],
 )
 def test_clock_times_skip_macs(text, times):

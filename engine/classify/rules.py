@@ -171,12 +171,24 @@ class RuleSet(EvidenceLookup):
             # line whose message names an exception.
             by_level = fam in ("error", "warn", "fatal") and bool(_LEVEL_DENIAL.search(a.text))
             for it in self.ix.usable(EvidenceLevel.DIRECT):
+                # A time that pins the subject's event ("16:40:06 这一轮初始化没有出现任何 error", a record of
+                # the subject at that time) makes every record of that output at that time part of it.
+                pinned = bool(spans) and any(
+                    _in_window(r, spans) and any(self._covers(t, r.low) for t in subject)
+                    for r in it.records
+                    if not r.deduped
+                )
                 for rec in it.records:
                     # A metric or alert row speaks through its status and values, not its words; a
                     # log record that also carries an alert category (BGL's alert=KERNSTOR) keeps its level.
                     if rec.deduped or (rec.subject and not rec.level_word) or not self._entity_ok(a, rec):
                         continue
-                    if subject and not a.entities() and not any(self._covers(t, rec.low) for t in subject):
+                    if (
+                        subject
+                        and not a.entities()
+                        and not pinned
+                        and not any(self._covers(t, rec.low) for t in subject)
+                    ):
                         continue
                     if not _in_window(rec, spans):
                         continue
