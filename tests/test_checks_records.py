@@ -1269,6 +1269,8 @@ TABLE = [
     ("call direction", "preserve-svc-1 通过 HTTP GET 调用了 security-svc-1", CALL_SPANS, D, "support"),
     ("call direction twin", "security-svc-1 通过 HTTP GET 调用了 preserve-svc-1", CALL_SPANS, C, "role"),
     ("call direction passive", "security-svc-1 被 preserve-svc-1 调用", CALL_SPANS, D, "support"),
+    ("call direction target", "preserve-svc-1 向 security-svc-1 发起了 HTTP GET 调用", CALL_SPANS, D, "support"),
+    ("call direction target twin", "security-svc-1 向 preserve-svc-1 发起了 HTTP GET 调用", CALL_SPANS, C, "role"),
     # A logcat tag (logger) is the line's entity.
     ("tag owner", "PhoneInterfaceManager 报了 getCellLocation is blocked by permission manager", LOGCAT, D, "support"),
     (

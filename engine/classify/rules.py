@@ -833,6 +833,8 @@ class RuleSet(EvidenceLookup):
         passive = a.text.rfind("被", 0, start)
         if passive >= 0 and len(before) >= 2 and before[-2].span.end <= passive < before[-1].span.start:
             caller, callee = before[-1], before[-2]  # "A 被 B 调用"
+        elif len(before) >= 2 and _CALL_TARGET.fullmatch(a.text[before[-2].span.end : before[-1].span.start]):
+            caller, callee = before[-2], before[-1]  # "A 向 B 发起了 HTTP POST 调用"
         elif before and after:
             caller, callee = before[-1], after[0]
         else:
@@ -1878,6 +1880,10 @@ def _order_words() -> re.Pattern[str]:
     c = default_cues()
     words = {*c.order_after, *c.order_before, *c.order_earlier, *c.order_later, *c.order_next, "比"}
     return re.compile("|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)))
+
+
+#: Between the caller and the callee of "A 向 B 发起调用" (the callee marked by 向, 对 or 给).
+_CALL_TARGET = re.compile(r"\s*(?:的\s*\S{0,6}\s*)?(?:向|对|给|往)\s*")
 
 
 def _call_linked(own: list[Record], holders: list[Record], index: Mapping[str, Record]) -> bool:
