@@ -182,6 +182,38 @@ def moments_in_value(value: str) -> list[float]:
     return out or [float(t) for t in times_in_value(v)]
 
 
+#: A date and time written in full (ISO 8601 and its space-separated form), with an optional zone.
+_DATED = re.compile(
+    r"(\d{4})-(\d\d)-(\d\d)[T ]([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:[.,](\d{1,9}))?\s*(Z|[+-]\d\d:?\d\d)?"
+)
+
+
+def instants_in_value(value: str) -> list[float]:
+    """Seconds since the epoch of a time value that writes its date (an epoch stamp, an ISO 8601 date-time); [].
+
+    A written zone is applied; a date-time without one is read as UTC (the records of one output
+    write one zone, so their order holds). A time of day alone has no instant.
+    """
+    v = value.strip()
+    if _EPOCH.match(v):
+        whole = v.split(".")[0]
+        digits = len(whole)
+        return [float(v) if digits == 10 else int(whole) / (1e9 / _EPOCH_UNIT_NS[digits])]
+    out = []
+    for y, mo, d, h, mi, sec, frac, zone in _DATED.findall(v):
+        try:
+            t = datetime(int(y), int(mo), int(d), int(h), int(mi), int(sec), tzinfo=UTC)
+        except ValueError:
+            continue
+        x = t.timestamp() + (float("0." + frac) if frac else 0.0)
+        if zone and zone != "Z":
+            sign = 1 if zone[0] == "+" else -1
+            digits = zone[1:].replace(":", "")
+            x -= sign * (int(digits[:2]) * 3600 + int(digits[2:]) * 60)
+        out.append(x)
+    return out
+
+
 def times_in_record_text(text: str) -> list[int]:
     """Clock times in the header of a plain-text log line (syslog, log4j, BGL, HDFS)."""
     head = text[:HEADER_SPAN]

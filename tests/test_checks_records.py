@@ -477,6 +477,14 @@ JK_INIT = "\n".join(
         "[Mon Dec 05 16:40:06 2005] [error] mod_jk child workerEnv in error state 6",
     ]
 )
+#: HPC: one switch's link states, each line stamped with its epoch (days apart).
+LINKS_HPC = "\n".join(
+    [
+        "285855 Interconnect-1T00 switch_module bcast-error 1080298218 1 Link in reset",
+        "303852 Interconnect-1T00 switch_module bcast-error 1082033409 1 Link in reset",
+        "323647 Interconnect-1T00 switch_module bcast-error 1083198788 1 Link ok",
+    ]
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1400,6 +1408,9 @@ TABLE = [
     # A time pinning the subject's event (a label colon before it) makes that second's records part of it.
     ("denial at a pinned time", "关键点：16:40:06 这一轮初始化没有出现任何 error", JK_INIT, C, "negation"),
     ("denial at a pinned time twin", "关键点：16:39:59 这一轮初始化没有出现任何 error", JK_INIT, D, "support"),
+    # Records that write their date order by it: epochs days apart are not compared by the time of day.
+    ("dated order", "Interconnect-1T00 的 Link ok 早于 Link in reset", LINKS_HPC, C, "order"),
+    ("dated order twin", "Interconnect-1T00 的 Link ok 晚于 Link in reset", LINKS_HPC, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
@@ -1471,6 +1482,10 @@ def test_record_checks_and_twins(name, text, output, label, rule):
             [("host", "tbird-admin1"), ("node", "tbird-admin1"), ("component", "gmetad")],
         ),
         ("Jun 14 15:16:01 combo /usr/sbin/cron[1993]: (root) CMD", [("host", "combo"), ("component", "cron")]),
+        (
+            "323647 Interconnect-1T00 switch_module bcast-error 1083198788 1 Link ok",
+            [("node", "Interconnect-1T00"), ("component", "switch_module"), ("ts", "1083198788")],
+        ),
         ("just some words: not a log header", []),
         ("[10.30 16:49:06] no program dash here", []),
     ],

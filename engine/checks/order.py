@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import lru_cache
 
 from engine.classify.analysis import FactAnalysis
@@ -136,9 +137,11 @@ def _stated_times(o: StatedOrder) -> tuple[int, int] | None:
     return subj[0].start, ref[0].start
 
 
-def _moment(at: float) -> str:
-    """``HH:MM:SS``, with milliseconds when the record wrote a fraction of a second."""
+def _moment(at: float, dated: bool = False) -> str:
+    """``HH:MM:SS`` (a date-time in UTC for a dated onset), with milliseconds when the record wrote them."""
     ms = round((at - int(at)) * 1000)
+    if dated:
+        return datetime.fromtimestamp(int(at), tz=UTC).strftime("%Y-%m-%dT%H:%M:%SZ") + (f" +{ms}ms" if ms else "")
     return clock_text(int(at)) + (f".{ms:03d}" if ms else "")
 
 
@@ -174,7 +177,9 @@ class OrderCheck:
             ref = rules.side_onset(o.reference, items)
             if subj is None or ref is None or subj[1] == ref[1]:
                 continue
-            (s_at, _, s_items), (r_at, _, r_items) = subj, ref
+            (s_at, _, s_items, s_dated), (r_at, _, r_items, r_dated) = subj, ref
+            if s_dated != r_dated:
+                continue  # a date-time and a time of day do not order
             wrong = s_at < r_at if o.relation == "after" else s_at > r_at
             if not wrong:
                 continue
@@ -182,7 +187,7 @@ class OrderCheck:
                 Verification.CONTRADICTED,
                 "order",
                 f"the fact puts {o.subject[:50]!r} {o.relation} {o.reference[:50]!r}; the first record of the one "
-                f"is at {_moment(s_at)}, of the other at {_moment(r_at)}",
+                f"is at {_moment(s_at, s_dated)}, of the other at {_moment(r_at, r_dated)}",
                 _uniq([*s_items, *r_items]),
             )
         return None

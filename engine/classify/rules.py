@@ -1040,10 +1040,12 @@ class RuleSet(EvidenceLookup):
 
     def side_onset(
         self, text: str, items: list[IndexedItem]
-    ) -> tuple[float, frozenset[tuple[str, int]], list[IndexedItem]] | None:
+    ) -> tuple[float, frozenset[tuple[str, int]], list[IndexedItem], bool] | None:
         """The earliest record time of what ``text`` (one side of a stated order) names, its records and items.
 
-        The time is in seconds since midnight, with the fraction of a second the records write.
+        The time is in seconds since the epoch when every record of the side writes its date (the
+        last element True: records of different days order by it), else in seconds since midnight,
+        with the fraction of a second the records write.
 
         A side with specific parts (identifiers other than entity names, cited phrases) means its
         anchors, kept to its entity's when it names one; a side with only an entity (a short
@@ -1087,8 +1089,9 @@ class RuleSet(EvidenceLookup):
         timed = [(it, r) for it, r in recs if r.times]
         if not timed:
             return None
-        onset = min(min(r.moments) for _, r in timed)
-        return onset, frozenset((it.ref, id(r)) for it, r in timed), _uniq([it for it, _ in timed])
+        dated = all(r.instants for _, r in timed)
+        onset = min(min(r.instants if dated else r.moments) for _, r in timed)
+        return onset, frozenset((it.ref, id(r)) for it, r in timed), _uniq([it for it, _ in timed]), dated
 
     @cached_property
     def _stems(self) -> tuple[frozenset[str], frozenset[str]]:

@@ -35,7 +35,7 @@ from engine.evidence.headers import header_fields
 from matchers.descriptors import name_parts
 from matchers.normalize import fold_width
 from matchers.quantities import Quantity, QuantityRecognizer, quantity_from_value
-from matchers.times import epoch_unit_ns, moments_in_value, times_in_record_text, times_in_value
+from matchers.times import epoch_unit_ns, instants_in_value, moments_in_value, times_in_record_text, times_in_value
 
 #: Record kinds, in the order the summary ranks them when nothing else decides.
 KINDS = ("log", "alert", "series", "chunk", "row", "text")
@@ -209,6 +209,11 @@ class Record:
     def times(self) -> tuple[int, ...]:
         """Seconds since midnight of the record's timestamps (read once per record: facts ask again and again)."""
         return _times_of(self)
+
+    @cached_property
+    def instants(self) -> tuple[float, ...]:
+        """Seconds since the epoch of the record's dated time fields (:func:`matchers.times.instants_in_value`)."""
+        return tuple(t for v in _time_values(self) for t in instants_in_value(v))
 
     @cached_property
     def moments(self) -> tuple[float, ...]:

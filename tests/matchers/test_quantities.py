@@ -130,3 +130,20 @@ def test_micro_sign_and_greek_mu_are_one_unit(text):
 )
 def test_ranges(text: str, bounds: list[tuple[float, str]]) -> None:
     assert [(q.raw_value, q.comparator) for q in R.analyze(text)] == bounds
+
+
+@pytest.mark.parametrize(
+    ("value", "instants"),
+    [
+        ("1083198788", [1083198788.0]),  # an epoch in seconds …
+        ("1674982196448538911", [1674982196.4485388]),  # … or nanoseconds
+        ("2023-01-29T08:49:56.5Z", [1674982196.5]),
+        ("2023-01-29 16:49:56+08:00", [1674982196.0]),  # a written zone is applied
+        ("16:49:56", []),  # a time of day alone has no instant
+        ("2023-02-30T08:00:00Z", []),  # no such day
+    ],
+)
+def test_instants_of_dated_values(value, instants):
+    from matchers.times import instants_in_value
+
+    assert instants_in_value(value) == pytest.approx(instants)
