@@ -73,6 +73,15 @@ def similarity(a: str, b: str) -> float:
     return max(partial_ratio(na, nb), token_set_ratio(clean_markup(a).lower(), clean_markup(b).lower()))
 
 
+#: A compact log header's date and time ("081109 213436", HDFS): the time is also the key "21:34:36".
+_COMPACT_STAMP = re.compile(r"(?<!\d)\d{6} ([01]\d|2[0-3])([0-5]\d)([0-5]\d)(?!\d)")
+
+
+def _compact_clock_keys(text: str) -> frozenset[str]:
+    """The ``hh:mm:ss`` keys of the compact stamps a fact writes (a restatement writes the time with colons)."""
+    return frozenset(f"{h}:{m}:{s}" for h, m, s in _COMPACT_STAMP.findall(text))
+
+
 def residual(text: str) -> str:
     """:func:`normalise` of ``text`` with its key identifiers and numbers removed (what it says about them)."""
     ks = keys(text)
@@ -139,7 +148,7 @@ class CoverageIndex:
         if not text:
             return
         i = len(self._facts)
-        fact = _Fact(text, keys(text), _SPACE.sub("", clean_markup(text).lower()))
+        fact = _Fact(text, keys(text) | _compact_clock_keys(text), _SPACE.sub("", clean_markup(text).lower()))
         self._facts.append(fact)
         for k in fact.keys:
             self._by_key.setdefault(k, []).append(i)

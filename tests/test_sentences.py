@@ -194,6 +194,9 @@ def test_keys(text, ids, qty):
             ["stage 26 重新计算并缓存了 rdd_42_6", "TID 1205 在 stage 26 正常完成"],
             False,
         ),
+        # a claim's compact header stamp (HDFS "081109 213436") is the time a restatement writes with colons
+        ("blk_-2827 已在 21:34:36 校验通过。", ["DataBlockScanner 在 081109 213436 对 blk_-2827 校验成功"], True),
+        ("blk_-2827 已在 21:35:36 校验通过。", ["DataBlockScanner 在 081109 213436 对 blk_-2827 校验成功"], False),
     ],
 )
 def test_is_covered(sentence, facts, covered):
