@@ -485,6 +485,12 @@ LINKS_HPC = "\n".join(
         "323647 Interconnect-1T00 switch_module bcast-error 1083198788 1 Link ok",
     ]
 )
+#: Kafka: partition test-0's fetcher pointed at broker 30 (port 9095), four minutes later at broker 20 (9094).
+FETCHERS = "\n".join(
+    f"[2018-10-17 {t}] INFO [ReplicaFetcherManager on broker 10] Added fetcher for partitions List([test-0, initOffset"
+    f" 0 to broker BrokerEndPoint({b},10.122.220.20,{p})] ) (kafka.server.ReplicaFetcherManager)"
+    for t, b, p in (("12:50:23,322", 30, 9095), ("12:54:31,481", 20, 9094))
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1411,6 +1417,9 @@ TABLE = [
     # Records that write their date order by it: epochs days apart are not compared by the time of day.
     ("dated order", "Interconnect-1T00 的 Link ok 早于 Link in reset", LINKS_HPC, C, "order"),
     ("dated order twin", "Interconnect-1T00 的 Link ok 晚于 Link in reset", LINKS_HPC, D, "support"),
+    # A port the fact names says which records it is about: the 12:54:31 line holds another port.
+    ("port anchor", "12:54:31 test-0 的 fetcher 改成指向 broker 30，端口 9095", FETCHERS, N, "time"),
+    ("port anchor twin", "12:50:23 test-0 的 fetcher 指向 broker 30，端口 9095", FETCHERS, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

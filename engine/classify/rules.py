@@ -981,6 +981,8 @@ class RuleSet(EvidenceLookup):
         broad to say which records it means).
         """
         ids = [m for m in a.key_ids() if m.label not in ANCHOR_EXCLUDED]
+        # A port the fact names ("端口 9095") says which connection it means, key identifier or not.
+        ids += [m for m in a.identifiers if m.label == "port" and m not in ids]
         phrases = list(a.phrases)
         if not ids and not phrases:
             return []
