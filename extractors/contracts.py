@@ -5,10 +5,11 @@ Field names follow DESIGN.md and are fixed. ``engine`` re-exports every model he
 
 from __future__ import annotations
 
+import json
 from enum import StrEnum
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 
 class EvidenceLevel(StrEnum):
@@ -56,6 +57,14 @@ class EvidenceBinding(_Model):
     tool_name: str | None = None
     source_invocation_ids: list[str] = Field(default_factory=list)
     evidence_excerpt: str = ""
+
+    @field_validator("evidence_excerpt", mode="before")
+    @classmethod
+    def _record_excerpt(cls, value: Any) -> Any:
+        """An excerpt given as the record's JSON object (or a list of them) is that JSON's text."""
+        if isinstance(value, dict | list):
+            return json.dumps(value, ensure_ascii=False)
+        return value
 
 
 class Claim(_Model):

@@ -491,6 +491,15 @@ FETCHERS = "\n".join(
     f" 0 to broker BrokerEndPoint({b},10.122.220.20,{p})] ) (kafka.server.ReplicaFetcherManager)"
     for t, b, p in (("12:50:23,322", 30, 9095), ("12:54:31,481", 20, 9094))
 )
+#: Per-pod latency rows of one minute (OnlineBoutique): frontend, recommendationservice, checkoutservice.
+POD_LATENCY = {
+    "columns": ["Time", "PodName", "PodServerLatencyP90(s)", "PodClientLatencyP99(s)"],
+    "rows": [
+        ["2022-08-23 14:44:28", "frontend-579b9bff58-t2dbm", 56.5, 29.46],
+        ["2022-08-23 14:44:28", "recommendationservice-6cfdd55578-gfj6q", 28, 26.8],
+        ["2022-08-23 14:44:28", "checkoutservice-578fcf4766-9csqn", 9.5, 3.1],
+    ],
+}
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1420,6 +1429,25 @@ TABLE = [
     # A port the fact names says which records it is about: the 12:54:31 line holds another port.
     ("port anchor", "12:54:31 test-0 的 fetcher 改成指向 broker 30，端口 9095", FETCHERS, N, "time"),
     ("port anchor twin", "12:50:23 test-0 的 fetcher 指向 broker 30，端口 9095", FETCHERS, D, "support"),
+    # A Deployment pod's service name said alone ("frontend") names that service: its rows hold the value.
+    ("service name of a pod", "frontend 的服务端 P90 延迟在 14:44:28 达到 28 秒", POD_LATENCY, C, "value"),
+    ("service name of a pod twin", "frontend 的服务端 P90 延迟在 14:44:28 达到 56.5 秒", POD_LATENCY, D, "support"),
+    # A value in a clause with a subject of its own (前端) is not compared with the other clause's entity …
+    (
+        "value of another subject",
+        "checkoutservice 的服务端 P90 达到 9.5 秒，前端客户端 P99 随后到 29.46 秒",
+        POD_LATENCY,
+        N,
+        "none",
+    ),
+    # … a clause of only the metric and time words is the same entity's
+    (
+        "value of another subject twin",
+        "checkoutservice 的服务端 P90 达到 9.5 秒，客户端 P99 随后到 29.46 秒",
+        POD_LATENCY,
+        C,
+        "value",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

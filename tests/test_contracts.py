@@ -124,3 +124,39 @@ def test_schema_command(name, capsys):
 def test_schema_command_unknown(capsys):
     assert main(["schema", "Nope"]) == 2
     assert "unknown contract" in capsys.readouterr().err
+
+
+def test_an_excerpt_given_as_the_records_json_is_its_text():
+    """A binding whose excerpt is the record's JSON object keeps the claim structured (was a fallback to prose)."""
+    import json
+
+    from extractors.contracts import EvidenceBinding, ExecutorStructuredOutput
+
+    b = EvidenceBinding(
+        source_type="tool_output", source_id="i1", evidence_excerpt={"spanID": "3e25", "duration_us": 257}
+    )
+    assert json.loads(b.evidence_excerpt) == {"spanID": "3e25", "duration_us": 257}
+    contract = {
+        "answer_version": "v1",
+        "diagnosis_summary": "s",
+        "claims": [
+            {
+                "claim_id": "c1",
+                "claim_type": "trace_finding",
+                "claim_text": "x",
+                "support_level": "direct",
+                "evidence_bindings": [{"source_type": "tool_output", "source_id": "i1", "evidence_excerpt": [1, "a"]}],
+            }
+        ],
+        "hypotheses": [],
+        "recommended_actions": [],
+        "missing_info": [],
+        "user_facing_answer": "x",
+    }
+    out = ExecutorStructuredOutput.model_validate(contract)
+    assert out.claims[0].evidence_bindings[0].evidence_excerpt == '[1, "a"]'
+    # twin: an excerpt of another type is still refused, naming the field
+    contract["claims"][0]["evidence_bindings"][0]["evidence_excerpt"] = 3.5
+    with pytest.raises(ValidationError) as e:
+        ExecutorStructuredOutput.model_validate(contract)
+    assert "evidence_excerpt" in str(e.value)

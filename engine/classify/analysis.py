@@ -438,6 +438,15 @@ def _class_names(lexicon: dict[str, str]) -> frozenset[str]:
     return frozenset(n for n, c in seen.items() if c == 1)
 
 
+#: A Kubernetes pod of a Deployment: its service name, the ReplicaSet hash, the pod suffix.
+_DEPLOYMENT_POD = re.compile(r"([a-z][a-z0-9\-]{2,}?)-[a-z0-9]{8,10}-[a-z0-9]{5}")
+
+
+def _service_stems(lexicon: dict[str, str]) -> frozenset[str]:
+    """The service names of the trace's Deployment pods (``frontend-579b9bff58-t2dbm`` → ``frontend``)."""
+    return frozenset(m.group(1) for v in lexicon if (m := _DEPLOYMENT_POD.fullmatch(v)) and len(m.group(1)) >= 4)
+
+
 def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str]) -> FactAnalysis:
     """``a`` with the trace's own entities marked: DESIGN "Evidence model", entity binding.
 
@@ -475,6 +484,20 @@ def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str]) -> FactAnalysi
                 taken.append((i, j))
                 changed = True
             i = low.find(value, j)
+    # A pod's service name said alone ("frontend 的服务端 P90 延迟") names that service: its pods' records.
+    for stem in sorted(_service_stems(lexicon)):
+        i = low.find(stem)
+        while i >= 0:
+            j = i + len(stem)
+            if _whole_at(low, i, j) and low[j : j + 1] != "-" and not any(s < j and i < e for s, e in taken):
+                ids.append(
+                    IdentifierMatch(
+                        "service", a.text[i:j], True, TRACE_ENTITY_MATCHER, "trace_entity.service_stem", 0.9, Span(i, j)
+                    )
+                )
+                taken.append((i, j))
+                changed = True
+            i = low.find(stem, j)
     if not changed:
         return a
     return replace(a, identifiers=tuple(sorted(ids, key=lambda m: (m.span.start, m.span.end))))

@@ -220,6 +220,8 @@ class RuleSet(EvidenceLookup):
             if self._is_stamp(q):
                 continue  # "成功率在 1661256748 跌到最低": a record's epoch stamp is a time, not the value
             cols = self._column_values(a, q, direct)
+            if cols and _of_other_subject(a, q):
+                continue  # "X 的 P90 到了 9.5 秒，前端 P99 随后到 29.46 秒": the value is of its own clause's subject
             if cols:
                 if (
                     not any(self._supports(q, v) for _, v in cols)
@@ -1313,7 +1315,7 @@ class RuleSet(EvidenceLookup):
         for q in counts:
             if self._quantity_support(a, q, items):
                 continue
-            if _count_of_other_subject(a, q):
+            if _of_other_subject(a, q):
                 continue  # "…，IB 子网管理器则两次报告…": it counts what the records are not narrowed to
             if points and a.text[q.span.end : q.span.end + 12].lstrip().lower().startswith(points):
                 continue  # a count of a series' points is not a count of records
@@ -1930,15 +1932,19 @@ def _clause_mates(
 
 #: Words of a count's clause that name no subject of their own ("共", "其中", "又", "各").
 _COUNT_FILLER = re.compile(
-    r"共计|一共|总共|合计|累计|其中|另外|此外|分别|共|又|也|都|各|还|再|有|出现了?|报了?|打了?|记录了?|[\s，,、：:]"
+    r"共计|一共|总共|合计|累计|其中|另外|此外|分别|随后|然后|之后|接着|随即|最后|一度|"
+    r"达到了?|升到|降到|到了?|在|共|又|也|都|各|还|再|有|出现了?|报了?|打了?|记录了?|[\s，,、：:]"
 )
+#: A clock time in a clause (no subject of its own).
+_CLOCK_IN_HEAD = re.compile(r"\d{1,2}:\d\d(?::\d\d)?")
 
 
-def _count_of_other_subject(a: FactAnalysis, q: Quantity) -> bool:
+def _of_other_subject(a: FactAnalysis, q: Quantity) -> bool:
     """True when ``q``'s clause has a subject of its own that names none of the fact's identifiers.
 
     "tbird-admin1 的 gmetad 一直拿不到应答，IB 子网管理器则两次报告拓扑无变化": the count is of the
-    subnet manager's reports, not of gmetad's records, and the fact names nothing that narrows them.
+    subnet manager's reports, not of gmetad's records, and the fact names nothing that narrows them;
+    "X 的 P90 到了 9.5 秒，前端 P99 随后到 29.46 秒": the second value is the frontend's, not X's.
     A clause of only count words ("，共 5 条") counts what the fact's other clauses name.
     """
     lo, hi = clause_bounds(a.text, q.span.start)
@@ -1946,7 +1952,11 @@ def _count_of_other_subject(a: FactAnalysis, q: Quantity) -> bool:
         return False
     if any(ph in a.text[lo:hi] for ph in a.phrases):
         return False
-    head = _COUNT_FILLER.sub("", a.text[lo : q.span.start])
+    head = a.text[lo : q.span.start]
+    d = a.descriptor_of(q)
+    for w in d.words if d is not None else ():
+        head = re.sub(re.escape(w), "", head, flags=re.I)  # the metric it is a value of ("客户端 P99") is no subject
+    head = _CLOCK_IN_HEAD.sub("", _COUNT_FILLER.sub("", head))
     return len(re.findall(r"[\u3400-\u9fff]", head)) >= 2 or bool(re.search(r"[A-Za-z]{2,}", head))
 
 
