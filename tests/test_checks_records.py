@@ -1569,6 +1569,39 @@ def _after_naming_the_pod(second: str):
     return classify_facts(facts, summary, original_query="出了什么问题？")[1]
 
 
+def _mac(icon_time: str) -> str:
+    return "\n".join(
+        [
+            f"Jul  1 {icon_time} calvisitor-10-105-163-202 iconservicesagent[328]: Failed to composit image for descriptor",
+            "Jul  1 19:50:12 calvisitor-10-105-163-202 quicklookd[31687]: Error returned from iconservicesagent: (null)",
+        ]
+    )
+
+
+@pytest.mark.parametrize(
+    ("first", "icon_time", "label"),
+    [
+        # an offset leading a fact counts from the time the fact before it stated: the icon errors began earlier
+        ("quicklookd[31687] 在 19:50:12 报 Error returned from iconservicesagent", "19:46:42", C),
+        # twin: they did begin about three minutes later
+        ("quicklookd[31687] 在 19:50:12 报 Error returned from iconservicesagent", "19:53:10", D),
+        # twin: the fact before states no time, so the offset says nothing checkable
+        ("quicklookd[31687] 报 Error returned from iconservicesagent", "19:46:42", D),
+    ],
+)
+def test_an_offset_counts_from_the_fact_before(first, icon_time, label):
+    from engine.classify import classify_facts
+
+    texts = [first, "大约三分钟之后 iconservicesagent[328] 才开始出现 Failed to composit image"]
+    facts = [
+        CandidateFact(fact_id=f"f{n}", fact=t, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+        for n, t in enumerate(texts)
+    ]
+    summary = summarize_trace(call_rows(_mac(icon_time)), focus_text="\n".join(texts))
+    check = classify_facts(facts, summary, original_query="为什么图标加载失败？")[1]
+    assert check.verification is label, check.detail
+
+
 @pytest.mark.parametrize(
     ("line", "seconds"),
     [

@@ -155,6 +155,9 @@ class OrderCheck:
         """Contradicted, or None."""
         if current is not None:
             return None
+        prior = _after_prior(rules, a)
+        if prior is not None:
+            return prior
         orders = stated_orders(a.text)
         if not orders:
             return None
@@ -191,3 +194,38 @@ class OrderCheck:
                 _uniq([*s_items, *r_items]),
             )
         return None
+
+
+#: An offset leading a fact ("大约三分钟之后 X 才开始出现 Y"): it counts from an earlier fact's time.
+_LEAD_OFFSET = re.compile(rf"^\s*(?:大约|大概|约|近)?\s*{_OFFSET}\s*(?:之后|以后|后)\s*[,，]?")
+#: Words of the subject side that say only when it began ("才开始出现").
+_ONSET_WORDS = re.compile(r"才|开始|首次|第一次")
+
+
+def _after_prior(rules: RuleSet, a: FactAnalysis) -> Decision | None:
+    """contradicted: "大约三分钟之后 X 才开始出现 Y" while X's first such record is before the earlier fact's time.
+
+    The offset counts from the time the fact right before it stated (``a.prior_time``); what
+    follows it is the side whose onset is compared. Only an onset before that time contradicts (the
+    offset's own length is an approximation this check does not read).
+    """
+    if a.prior_time is None:
+        return None
+    m = _LEAD_OFFSET.match(a.text)
+    if m is None:
+        return None
+    side = " ".join(_ONSET_WORDS.sub(" ", a.text[m.end() :]).split()).strip(" 。.")
+    items = list(rules.ix.usable(EvidenceLevel.DIRECT))
+    got = rules.side_onset(side, items)
+    if got is None or got[3]:
+        return None  # a dated onset is not compared with a time of day
+    at, _, used, _ = got
+    if at >= a.prior_time:
+        return None
+    return Decision(
+        Verification.CONTRADICTED,
+        "order",
+        f"the fact puts {side[:50]!r} {m.group(0).strip()} the earlier fact's {clock_text(a.prior_time)}; "
+        f"its first record is at {_moment(at)}",
+        used,
+    )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import MutableMapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.classify.analysis import (
@@ -19,6 +20,7 @@ from engine.classify.thresholds import Thresholds
 from engine.contracts import FactCheck, TraceSummaryItem
 from extractors.contracts import CandidateFact
 from matchers.registry import Registry
+from matchers.times import stated_window
 
 
 def classify_facts(
@@ -59,10 +61,15 @@ def classify_facts(
     lexicon = index.entity_lexicon
     out = []
     recent: dict[str, Any] = {}  # the last entity of each label the answer named, for "这个 pod"
+    prior: int | None = None  # the time of day the fact before stated, for "三分钟之后 …"
     for fact in facts:
         a = with_trace_entities(tk.analyze(fact.fact, ad_hoc_recognizers=ad_hoc_recognizers), lexicon)
         named = a
         a = with_context_entities(a, recent)
+        stated = stated_window(fact.fact)
+        if prior is not None and not stated:
+            a = replace(a, prior_time=prior)
+        prior = stated[-1].start if stated else None  # an offset counts from the fact right before it
         for m in named.identifiers:
             if m.label in CONTEXT_LABELS:
                 recent[m.label] = m

@@ -167,6 +167,9 @@ class FactAnalysis:
     alert_named: bool = True
     #: Content words another rule has checked (the words naming a metric whose value matched): covered.
     checked_terms: frozenset[str] = frozenset()
+    #: The time of day (seconds since midnight) the answer's fact right before this one stated: what an
+    #: offset at the start of this one ("大约三分钟之后 …") counts from.
+    prior_time: int | None = None
 
     def descriptor_of(self, q: Quantity) -> Descriptor | None:
         """The descriptor words before ``q`` in its clause (None when the fact names no metric for it)."""
