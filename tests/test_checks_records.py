@@ -500,6 +500,12 @@ POD_LATENCY = {
         ["2022-08-23 14:44:28", "checkoutservice-578fcf4766-9csqn", 9.5, 3.1],
     ],
 }
+#: Android: a caller that does not hold a permission (and its twin, one that holds it).
+NOT_HELD = (
+    "03-17 16:13:47.638  1702  2618 W ActivityManager: getRunningAppProcesses: caller 10111 does not hold"
+    " REAL_GET_TASKS; limiting output"
+)
+HELD = NOT_HELD.replace(" W ", " I ").replace("does not hold", "holds").replace("limiting", "full")
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1448,6 +1454,9 @@ TABLE = [
         C,
         "value",
     ),
+    # A predicate the record it is about writes only negated ("does not hold") is contradicted.
+    ("negated predicate", "ActivityManager 确认 caller 10111 持有 REAL_GET_TASKS 权限", NOT_HELD, C, "negated"),
+    ("negated predicate twin", "ActivityManager 确认 caller 10111 持有 REAL_GET_TASKS 权限", HELD, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

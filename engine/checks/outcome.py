@@ -71,7 +71,7 @@ class OutcomeCheck:
                 f"the fact states {value}; its records in {it.label()} state {opposite[value]} only: {shown}",
                 [it],
             )
-        return None
+        return rules.negated_predicate(a)
 
 
 def _stated(a: FactAnalysis, family: str) -> frozenset[str]:

@@ -1568,6 +1568,48 @@ class RuleSet(EvidenceLookup):
         text = "\n".join(it.evidence_low for it in items)
         return not any(t in a.checked_terms or self._covers(t, text) for t in words)
 
+    def negated_predicate(self, a: FactAnalysis) -> Decision | None:
+        """Contradicted: the fact states a predicate that the record it is about negates in English.
+
+        "确认 caller 10111 持有 REAL_GET_TASKS 权限" against "caller 10111 does not hold REAL_GET_TASKS":
+        a Chinese content word of the fact (持有 → hold, the glossary) that its one to three anchor
+        records write only negated ("does not hold", "not allowed", "cannot …"). A fact that negates
+        anything itself, or whose anchors also write the word plainly, is left alone.
+        """
+        low = a.text.lower()
+        if a.negations or a.statuses or outcome_of(a.text) or any(w in low for w in self.tk.negation.family_words):
+            return None  # a fact that states an outcome, a failure or an error says what went wrong itself
+        if any(w in low for w in _REFUSAL_WORDS) or a.phrases or _HTTP_ERROR.search(a.text):
+            return None  # a refusal, a cited message or an error status says what happened itself
+        items = list(self.ix.usable(EvidenceLevel.DIRECT))
+        anchors = self.anchors(a, items)
+        if not 1 <= len(anchors) <= 3 or any(r.cut for _, r in anchors):
+            return None
+        for t in a.terms:
+            if t.isascii() or not self.tk.glossary.is_domain_term(t):
+                continue
+            words = [w for w in self.tk.glossary.renderings(t)[1:] if w.isascii() and len(w) >= 3]
+            if not words:
+                continue
+            negated = plain = False
+            for _, r in anchors:
+                for w in words:
+                    for m in re.finditer(rf"(?<![a-z]){re.escape(w)}(?![a-z])", r.low):
+                        if _NEGATED_BEFORE.search(r.low, max(0, m.start() - 16), m.start()):
+                            negated = True
+                        else:
+                            plain = True
+            if negated and not plain:
+                it, rec = anchors[0]
+                return Decision(
+                    Verification.CONTRADICTED,
+                    "negated",
+                    f"the fact says {t}; the record it is about writes it negated in {it.label()}: "
+                    f"{_short(rec.message or rec.text, 80)}",
+                    [it],
+                )
+        return None
+
     def _outcome_unsaid(self, a: FactAnalysis, items: list[IndexedItem], *, strict: bool = False) -> bool:
         """True when the fact states one outcome (成功 / 失败) and no record of ``items`` states it.
 
@@ -1934,6 +1976,14 @@ def _clause_mates(
 _COUNT_FILLER = re.compile(
     r"共计|一共|总共|合计|累计|其中|另外|此外|分别|随后|然后|之后|接着|随即|最后|一度|"
     r"达到了?|升到|降到|到了?|在|共|又|也|都|各|还|再|有|出现了?|报了?|打了?|记录了?|[\s，,、：:]"
+)
+#: Chinese words of a refusal or an inability a fact states itself (its record's negation is its own).
+_REFUSAL_WORDS = ("拒绝", "不允许", "禁止", "无权", "不能", "不可", "没有权限", "不到", "不上", "不了", "无法")
+#: An HTTP error status a fact cites (403, 502).
+_HTTP_ERROR = re.compile(r"(?<!\d)[45]\d\d(?!\d)")
+#: An English negation right before a word of a record ("does not hold", "not allowed", "cannot open").
+_NEGATED_BEFORE = re.compile(
+    r"(?:\b(?:does|do|did|is|are|was|were|has|have|can|could)\s*(?:not|n't)|\bcannot|\bnot|\bnever)\s+(?:\w+\s+)?$"
 )
 #: A clock time in a clause (no subject of its own).
 _CLOCK_IN_HEAD = re.compile(r"\d{1,2}:\d\d(?::\d\d)?")
