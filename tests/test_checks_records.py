@@ -506,6 +506,11 @@ NOT_HELD = (
     " REAL_GET_TASKS; limiting output"
 )
 HELD = NOT_HELD.replace(" W ", " I ").replace("does not hold", "holds").replace("limiting", "full")
+#: Proxifier: a connection's close line with its lifetime in minutes and seconds.
+LIFETIME = (
+    "[10.30 17:29:08] chrome.exe *64 - www.gmail.com:443 close, 1512 bytes (1.47 KB) sent, 4187 bytes (4.08 KB)"
+    " received, lifetime 00:17"
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1457,6 +1462,9 @@ TABLE = [
     # A predicate the record it is about writes only negated ("does not hold") is contradicted.
     ("negated predicate", "ActivityManager 确认 caller 10111 持有 REAL_GET_TASKS 权限", NOT_HELD, C, "negated"),
     ("negated predicate twin", "ActivityManager 确认 caller 10111 持有 REAL_GET_TASKS 权限", HELD, D, "support"),
+    # A lifetime written MM:SS is a duration value: "存活 17 秒" is it, "存活 27 秒" is another.
+    ("lifetime value", "www.gmail.com:443 的连接存活 17 秒", LIFETIME, D, "support"),
+    ("lifetime value twin", "www.gmail.com:443 的连接存活 27 秒", LIFETIME, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
