@@ -507,7 +507,7 @@ NOT_HELD = (
 )
 HELD = NOT_HELD.replace(" W ", " I ").replace("does not hold", "holds").replace("limiting", "full")
 #: Proxifier: a connection's close line with its lifetime in minutes and seconds.
-LIFETIME = (
+GMAIL_LIFETIME = (
     "[10.30 17:29:08] chrome.exe *64 - www.gmail.com:443 close, 1512 bytes (1.47 KB) sent, 4187 bytes (4.08 KB)"
     " received, lifetime 00:17"
 )
@@ -1463,8 +1463,8 @@ TABLE = [
     ("negated predicate", "ActivityManager 确认 caller 10111 持有 REAL_GET_TASKS 权限", NOT_HELD, C, "negated"),
     ("negated predicate twin", "ActivityManager 确认 caller 10111 持有 REAL_GET_TASKS 权限", HELD, D, "support"),
     # A lifetime written MM:SS is a duration value: "存活 17 秒" is it, "存活 27 秒" is another.
-    ("lifetime value", "www.gmail.com:443 的连接存活 17 秒", LIFETIME, D, "support"),
-    ("lifetime value twin", "www.gmail.com:443 的连接存活 27 秒", LIFETIME, C, "value"),
+    ("lifetime value", "www.gmail.com:443 的连接存活 17 秒", GMAIL_LIFETIME, D, "support"),
+    ("lifetime value twin", "www.gmail.com:443 的连接存活 27 秒", GMAIL_LIFETIME, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
