@@ -511,6 +511,15 @@ GMAIL_LIFETIME = (
     "[10.30 17:29:08] chrome.exe *64 - www.gmail.com:443 close, 1512 bytes (1.47 KB) sent, 4187 bytes (4.08 KB)"
     " received, lifetime 00:17"
 )
+#: Seat WARN lines: two of each train number.
+TRAINS = {
+    "total": 4,
+    "logs": [
+        {"ts": f"2023-01-29T08:42:10.3{n}Z", "level": "WARN", "service": "ts-order-service",
+         "message": f"[getSoldTickets][Seat][Left ticket info is empty][train number: {t}]"}
+        for n, t in enumerate(("G1234", "G1236", "G1234", "G1236"))
+    ],
+}  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1465,6 +1474,9 @@ TABLE = [
     # A lifetime written MM:SS is a duration value: "存活 17 秒" is it, "存活 27 秒" is another.
     ("lifetime value", "www.gmail.com:443 的连接存活 17 秒", GMAIL_LIFETIME, D, "support"),
     ("lifetime value twin", "www.gmail.com:443 的连接存活 27 秒", GMAIL_LIFETIME, C, "value"),
+    # A count distributed over a list (各, 每个) holds for each listed identifier.
+    ("distributed count", "涉及车次 G1234、G1236，每个车次各 2 条 WARN", TRAINS, D, "support"),
+    ("distributed count twin", "涉及车次 G1234、G1236，每个车次各 3 条 WARN", TRAINS, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

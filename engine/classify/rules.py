@@ -1245,6 +1245,9 @@ class RuleSet(EvidenceLookup):
         listed = _listed_words(a, q)
         if len(listed) == q.value and all(any(has_word(w, it.evidence_low) for it in items) for w in listed):
             return items[:1]  # "support、uucp、admin 三个账号": the count restates the list, each of its words found
+        each = self._each_count(a, q, items)
+        if each:
+            return each
         reported = self._reported_count(a, q, items)
         if reported:
             return reported
@@ -1258,6 +1261,31 @@ class RuleSet(EvidenceLookup):
             for it, n, kind in self.counted(a, items, q)
             if n and (kind == "entities") == of_entities and self._supports(q, count_quantity(n))
         ]
+
+    def _each_count(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        """Items where each identifier of a list the count distributes over (各, 每个) has that many records.
+
+        "G1234、G1236、G1237，每个车次两次": every listed train number is in exactly two complete
+        records of the items (of the level the fact names, when it names one).
+        """
+        if not _DISTRIBUTIVE.search(a.text[max(0, q.span.start - 8) : q.span.start]):
+            return []
+        ids = [m for m in a.identifiers if m.span.end <= q.span.start and m.label not in ENTITY_LABELS]
+        if len({fold_separators(m.text) for m in ids}) < 2 or not all(_complete(it) for it in items):
+            return []
+        levels, _ = _kind_said(a)
+        recs = [
+            (it, r)
+            for it in items
+            for r in it.records
+            if not r.deduped and not _header(r) and (not levels or record_level(r.level_word) in levels)
+        ]
+        want = count_quantity(q.value)
+        for m in ids:
+            n = sum(r.count for _, r in recs if self._in_record(m, r))
+            if not self._supports(q, replace(want, value=float(n), raw_value=float(n))):
+                return []
+        return _uniq([it for it, r in recs if any(self._in_record(m, r) for m in ids)])[:1]
 
     def _point_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
         """Items whose rows of values (a series' points) in the fact's stated window number ``q``.
@@ -2149,6 +2177,10 @@ def _listed_words(a: FactAnalysis, q: Quantity) -> list[str]:
     parts = _LIST_JOIN.split(m.group(1))
     words = [re.sub(r"\s*[（(].*$", "", x).strip().lower() for x in parts]
     return list(dict.fromkeys(w for w in words if w))
+
+
+#: A count distributed over the items of a list ("各 2 条", "每个车次两次").
+_DISTRIBUTIVE = re.compile(r"各|每个|每一?[个条台次]?\S{0,3}$")
 
 
 #: Chinese words of a count that say what is counted in general (lines, times, entries), never which records.
