@@ -46,12 +46,14 @@ class ReferenceChecker:
         ids, ``source_id`` decides: a trace_ref, or an invocation id.
         """
         known_ids = {i for s in sources for i in s.invocation_ids}
+        # A trace ref listed among the ids ("source_invocation_ids": ["T1"]) names its item, unless a call has that id.
+        refs = {s.trace_ref for s in sources} - known_ids
         for inv in invocation_ids:
-            if inv not in known_ids:
+            if inv not in known_ids and inv not in refs:
                 return [], f"invocation id {inv!r} does not exist"
         if invocation_ids:
             wanted = set(invocation_ids)
-            hit = [s for s in sources if wanted & set(s.invocation_ids)]
+            hit = [s for s in sources if wanted & set(s.invocation_ids) or s.trace_ref in wanted & refs]
         else:
             hit = [s for s in sources if source_id and (s.trace_ref == source_id or source_id in s.invocation_ids)]
         if not hit:

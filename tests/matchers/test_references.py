@@ -24,6 +24,10 @@ SOURCES = [
         ("inv-2", ["inv-2"], "HighErrorRate", "excerpt_mismatch"),
         ("inv-3", ["inv-3"], "value=38.5", "excerpt_mismatch"),
         ("inv-2", ["inv-2"], "", "empty_excerpt"),
+        # a trace ref listed among the invocation ids names its item; one of no item is still unknown
+        ("5", ["T1"], "ERR_DB_POOL_EXHAUSTED", "resolved"),
+        ("5", ["T1"], "HighErrorRate", "excerpt_mismatch"),
+        ("5", ["T9"], "ERR_DB_POOL_EXHAUSTED", "unknown_reference"),
     ],
 )
 def test_binding(source_id: str, ids: list[str], excerpt: str, rule: str) -> None:
