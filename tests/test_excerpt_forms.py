@@ -46,6 +46,19 @@ SPANS_CSV = (
 )
 
 
+#: A syslog line given as a record's fields: the line form joins the program and its pid in brackets.
+SSHD = {
+    "total": 1,
+    "logs": [
+        {"ts": "Dec 10 09:09:42", "host": "LabSZ", "process": "sshd", "pid": "24421",
+         "message": "Failed password for invalid user admin from 185.190.58.151 port 41650 ssh2"}
+    ],
+}  # fmt: skip
+SSHD_LINE = (
+    "Dec 10 09:09:42 LabSZ sshd[24421]: Failed password for invalid user admin from 185.190.58.151 port 41650 ssh2"
+)
+
+
 def _records(output):
     (item,) = EvidenceIndex.build(summarize_trace(call_rows(output)), "q").items
     return item.records
@@ -66,6 +79,9 @@ def _records(output):
         ("ff44b9b2d62e8247,4f446cb1a878bbf3,cartservice-579f59597d-wc2lz", SPANS_CSV, True),
         ("ff44b9b2d62e8247,root,cartservice-579f59597d-wc2lz", SPANS_CSV, False),
         ("SpanID=ff44b9b2d62e8247 Duration=1392", SPANS_CSV, True),
+        # the syslog line of a record of fields; another pid is not it
+        (SSHD_LINE, SSHD, True),
+        (SSHD_LINE.replace("24421", "24423"), SSHD, False),
     ],
 )
 def test_faithful_excerpt_forms_and_twins(excerpt, output, found):

@@ -112,7 +112,8 @@ def _line_form(ex: str, rec: Record) -> bool:
 def _token_in(token: str, values: set[str]) -> bool:
     """A token of a line-form excerpt: a field value, a word of one, or separators joining such parts.
 
-    ``[LearnerHandler-/10.10.34.11:52855:LearnerHandler@562]`` joins the thread and source fields;
+    ``[LearnerHandler-/10.10.34.11:52855:LearnerHandler@562]`` joins the thread and source fields,
+    ``sshd[24421]`` the program and its pid;
     a lone ``-`` or ``|`` between fields is layout.
     """
     if not token or not _ALNUM.search(token) or token in values or any(token in v.split() for v in values):
@@ -122,7 +123,7 @@ def _token_in(token: str, values: set[str]) -> bool:
 
 
 _ALNUM = re.compile(r"[0-9a-z\u3400-\u9fff]")
-_JOINERS = re.compile(r"[:@/|]+")
+_JOINERS = re.compile(r"[:@/|\[\]()]+")  # syslog's "sshd[24421]" joins the program and its pid
 
 
 def excerpt_in_records(excerpt: str, records: Iterable[Record]) -> bool:
