@@ -1722,49 +1722,43 @@ def test_a_stated_time_resting_on_knowledge_without_times(text, label, rule):
         {**rows[0], "invocation_id": "kb-1", "tool_name": "lookup_knowledge", "input": {"query": "errorCode 4"},
          "output": {"query": "errorCode 4", "chunks": [chunk]}}
     )  # fmt: skip
-    summary = summarize_trace(rows, focus_text=text)
-    ix = EvidenceIndex.build(summary, "为什么写入失败？")
-    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
-    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
-    d = run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a)
+    d = _decision(rows, text, "为什么写入失败？")
     assert (d.label, d.rule) == (label, rule), d.detail
 
 
+def _decision(rows: list[dict], text: str, query: str = "出了什么问题？"):
+    """The decision on ``text`` against the trace of ``rows`` (several calls)."""
+    ix = EvidenceIndex.build(summarize_trace(rows, focus_text=text), query)
+    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
+    return run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a)
+
+
 @pytest.mark.parametrize(
-    ("no_hit_input", "label", "rule"),
+    ("text", "no_hit_input", "label", "rule"),
     [
         # The no-hit call was asked about the entity the fact denies something of: the denial rests on it.
-        ({"location": "R02-M1-NE", "from": "2005-06-29"}, N, "absence"),
+        ("此后 R02-M1-NE 再没有出现过 ERROR", {"location": "R02-M1-NE", "from": "2005-06-29"}, N, "absence"),
         # A no-hit about something else says nothing of the denial.
-        ({"location": "R05-M1-N3", "from": "2005-06-29"}, D, "support"),
-    ],
-)
-def test_a_denial_resting_on_a_no_hit_is_no_evidence(no_hit_input, label, rule):
-    text = "此后 R02-M1-NE 再没有出现过 ERROR"
-    summary = summarize_trace(_with_no_hit(no_hit_input), focus_text=text)
-    ix = EvidenceIndex.build(summary, "后来还有吗？")
-    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
-    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
-    d = run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a)
-    assert (d.label, d.rule) == (label, rule)
-
-
-@pytest.mark.parametrize(
-    ("no_hit_input", "label", "rule"),
-    [
+        ("此后 R02-M1-NE 再没有出现过 ERROR", {"location": "R05-M1-N3", "from": "2005-06-29"}, D, "support"),
         # A denial of a status ("没有任何一次…成功") rests on the no-hit asked about its entity …
-        ({"location": "R02-M1-NE", "from": "2005-06-29"}, N, "absence"),
+        (
+            "R02-M1-NE 的 Node card 此后没有任何一次恢复成功",
+            {"location": "R02-M1-NE", "from": "2005-06-29"},
+            N,
+            "absence",
+        ),
         # … and a no-hit about something else leaves it to the records ("not fully functional")
-        ({"location": "R05-M1-N3", "from": "2005-06-29"}, D, "support"),
+        (
+            "R02-M1-NE 的 Node card 此后没有任何一次恢复成功",
+            {"location": "R05-M1-N3", "from": "2005-06-29"},
+            D,
+            "support",
+        ),
     ],
 )
-def test_a_denied_status_resting_on_a_no_hit_is_no_evidence(no_hit_input, label, rule):
-    text = "R02-M1-NE 的 Node card 此后没有任何一次恢复成功"
-    summary = summarize_trace(_with_no_hit(no_hit_input), focus_text=text)
-    ix = EvidenceIndex.build(summary, "后来恢复了吗？")
-    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
-    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
-    d = run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a)
+def test_a_denial_resting_on_a_no_hit_is_no_evidence(text, no_hit_input, label, rule):
+    d = _decision(_with_no_hit(no_hit_input), text, "后来还有吗？")
     assert (d.label, d.rule) == (label, rule), d.detail
 
 
@@ -1807,11 +1801,7 @@ def test_a_text_line_shown_with_its_header_reads_its_fields_from_it():
 
 
 def _decide_rows(text: str, rows: list[dict]) -> tuple[Verification, str]:
-    summary = summarize_trace(rows, focus_text=text)
-    ix = EvidenceIndex.build(summary, "出了什么问题？")
-    f = CandidateFact(fact_id="f1", fact=text, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
-    a = with_trace_entities(default_toolkit().analyze(text), ix.entity_lexicon)
-    d = run_checks(default_checks(), RuleSet(default_toolkit(), ix), f, a)
+    d = _decision(rows, text)
     return d.label, d.rule
 
 
