@@ -365,7 +365,7 @@ def byte_rel(claim: Quantity, evidence: Quantity, table: UnitTable | None = None
         return None
     t = table or default_units()
     cu, eu = (_unit_key(x.unit or "b") for x in (claim, evidence))
-    amb = set(t.ambiguous_byte_units)
+    amb = t.ambiguous_byte_units
     return t.ambiguous_byte_rel if cu != eu and (cu in amb or eu in amb) else None
 
 
@@ -408,12 +408,12 @@ class QuantityMatcher:
                 return ScoredMatch(self.name, "dimension_mismatch", 0.0, False, f"{claim.text} vs {evidence.text}")
         op = claim.comparator
         step = stated_step(claim) if dim == claim.dimension else None
+        brel = byte_rel(claim, evidence)
         if op in ("gt", "ge", "lt", "le"):
-            near = within(a, b, dim, step=step, rel=byte_rel(claim, evidence))
+            near = within(a, b, dim, step=step, rel=brel)
             ok = {"gt": b > a or near, "ge": b >= a or near, "lt": b < a or near, "le": b <= a or near}[op]
             return ScoredMatch(self.name, "comparator", 1.0 if ok else 0.0, ok, f"{op} {a:g} vs {b:g}")
         # "approx" (约, 左右, ~, about) widens the tolerance to ``approx_rel`` (units.yaml, 10%).
         rel = default_units().approx_rel
-        brel = byte_rel(claim, evidence)
         ok = within(a, b, dim, step=step, rel=brel) or (op == "approx" and abs(a - b) <= rel * max(abs(a), abs(b)))
         return ScoredMatch(self.name, rule if ok else "out_of_tolerance", 1.0 if ok else 0.0, ok, f"{a:g} vs {b:g}")

@@ -97,15 +97,24 @@ class TimeSpan:
 
 #: Words right before a "MM:SS" that make it a duration (Proxifier's "lifetime 04:12"), not a time of day.
 _DURATION_WORD = (
-    r"(?:lifetime|duration|elapsed|uptime|存活时间|存活|持续|时长|用时|历时|生存期|耗时)\s*(?:了|为|是|约|大约)?\s*"
+    r"(?:lifetime|duration|elapsed|uptime|存活时间|存活|持续|时长|用时|历时|生存期|耗时)"  # the word
+    r"\s*[:=]?\s*(?:了|为|是|约|大约)?\s*"  # what may stand between it and the duration
 )
 _DURATION_BEFORE = re.compile(_DURATION_WORD + "$", re.I)
-_MMSS_DURATION = re.compile(_DURATION_WORD + r"(\d{1,2}:\d\d)(?![:\d])", re.I)
+_MMSS_DURATION = re.compile(_DURATION_WORD + r"((\d{1,2}):([0-5]\d))(?![:\d])", re.I)
+
+
+def mmss_matches(text: str) -> list[re.Match[str]]:
+    """The "MM:SS" durations ``text`` writes after a duration word ("lifetime 04:12", "存活了 14:01").
+
+    Group 1 is the duration as written, groups 2 and 3 its minutes and seconds.
+    """
+    return list(_MMSS_DURATION.finditer(text))
 
 
 def mmss_durations(text: str) -> list[str]:
-    """The "MM:SS" durations ``text`` states after a duration word ("lifetime 04:12", "存活了 14:01")."""
-    return [m.group(1) for m in _MMSS_DURATION.finditer(text)]
+    """The "MM:SS" durations ``text`` states after a duration word, as written."""
+    return [m.group(1) for m in mmss_matches(text)]
 
 
 def stated_window(text: str) -> tuple[TimeSpan, ...]:
@@ -167,13 +176,18 @@ def times_in_value(value: str) -> list[int]:
     return [int(h) * 3600 + int(m) * 60 + int(s) for h, m, s, _ in _VALUE_TIME.findall(v)]
 
 
+def _epoch_seconds(v: str) -> float:
+    """Seconds since the epoch of an epoch stamp ``v`` (10 digits and a fraction, or 13/16/19 digits)."""
+    whole = v.split(".")[0]
+    digits = len(whole)
+    return float(v) if digits == 10 else int(whole) / (1e9 / _EPOCH_UNIT_NS[digits])
+
+
 def moments_in_value(value: str) -> list[float]:
     """:func:`times_in_value` with the fraction of a second the value writes (orders within one second)."""
     v = value.strip()
     if _EPOCH.match(v):
-        whole = v.split(".")[0]
-        digits = len(whole)
-        x = float(v) if digits == 10 else int(whole) / (1e9 / _EPOCH_UNIT_NS[digits])
+        x = _epoch_seconds(v)
         t = datetime.fromtimestamp(int(x), tz=UTC)
         return [t.hour * 3600 + t.minute * 60 + t.second + (x - int(x))]
     out = []
@@ -196,9 +210,7 @@ def instants_in_value(value: str) -> list[float]:
     """
     v = value.strip()
     if _EPOCH.match(v):
-        whole = v.split(".")[0]
-        digits = len(whole)
-        return [float(v) if digits == 10 else int(whole) / (1e9 / _EPOCH_UNIT_NS[digits])]
+        return [_epoch_seconds(v)]
     out = []
     for y, mo, d, h, mi, sec, frac, zone in _DATED.findall(v):
         try:

@@ -59,11 +59,12 @@ def classify_facts(
     order = tuple(checks) if checks is not None else default_checks()
     rules = RuleSet(tk, index, thresholds)
     lexicon = index.entity_lexicon
+    names = rules.lexicon_names  # read once for all the facts
     out = []
     recent: dict[str, Any] = {}  # the last entity of each label the answer named, for "这个 pod"
     prior: int | None = None  # the time of day the fact before stated, for "三分钟之后 …"
     for fact in facts:
-        a = with_trace_entities(tk.analyze(fact.fact, ad_hoc_recognizers=ad_hoc_recognizers), lexicon)
+        a = with_trace_entities(tk.analyze(fact.fact, ad_hoc_recognizers=ad_hoc_recognizers), lexicon, names)
         named = a
         a = with_context_entities(a, recent)
         stated = stated_window(fact.fact)

@@ -427,80 +427,82 @@ def with_context_entities(a: FactAnalysis, recent: dict[str, IdentifierMatch]) -
     )
 
 
-def _class_names(lexicon: dict[str, str]) -> frozenset[str]:
-    """The simple class names of the trace's qualified component loggers (``org.apache.x.FooImpl`` → ``fooimpl``).
+@dataclass(frozen=True)
+class LexiconNames:
+    """Names the trace's entity lexicon implies, read once per trace (:func:`lexicon_names`)."""
 
-    Only names of at least six characters that one logger alone ends with.
-    """
-    seen: dict[str, int] = {}
-    for v, kind in lexicon.items():
-        if kind == "component" and "." in v:
-            last = v.rsplit(".", 1)[1].split("$")[0]
-            if len(last) >= 6 and last.isidentifier():
-                seen[last] = seen.get(last, 0) + 1
-    return frozenset(n for n, c in seen.items() if c == 1)
+    #: The simple class names of its qualified component loggers (``org.apache.x.FooImpl`` → ``fooimpl``).
+    classes: frozenset[str]
+    #: The service names of its Deployment pods (``frontend-579b9bff58-t2dbm`` → ``frontend``), sorted.
+    stems: tuple[str, ...]
 
 
 #: A Kubernetes pod of a Deployment: its service name, the ReplicaSet hash, the pod suffix.
 _DEPLOYMENT_POD = re.compile(r"([a-z][a-z0-9\-]{2,}?)-[a-z0-9]{8,10}-[a-z0-9]{5}")
 
 
-def _service_stems(lexicon: dict[str, str]) -> frozenset[str]:
-    """The service names of the trace's Deployment pods (``frontend-579b9bff58-t2dbm`` → ``frontend``)."""
-    return frozenset(m.group(1) for v in lexicon if (m := _DEPLOYMENT_POD.fullmatch(v)) and len(m.group(1)) >= 4)
+def lexicon_names(lexicon: dict[str, str]) -> LexiconNames:
+    """The class names (at least six characters, that one logger alone ends with) and service stems of ``lexicon``."""
+    seen: dict[str, int] = {}
+    stems: set[str] = set()
+    for v, kind in lexicon.items():
+        if kind == "component" and "." in v:
+            last = v.rsplit(".", 1)[1].split("$")[0]
+            if len(last) >= 6 and last.isidentifier():
+                seen[last] = seen.get(last, 0) + 1
+        if (m := _DEPLOYMENT_POD.fullmatch(v)) and len(m.group(1)) >= 4:
+            stems.add(m.group(1))
+    return LexiconNames(frozenset(n for n, c in seen.items() if c == 1), tuple(sorted(stems)))
 
 
-def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str]) -> FactAnalysis:
+def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str], names: LexiconNames | None = None) -> FactAnalysis:
     """``a`` with the trace's own entities marked: DESIGN "Evidence model", entity binding.
 
     An identifier whose text is an entity value of the trace's records (``service=nova-compute``)
     takes that entity kind; a whole-token occurrence of such a value that no recogniser found
-    becomes an identifier of that kind. Other identifiers are kept as they are.
+    becomes an identifier of that kind, and so does a Deployment pod's service name said alone
+    ("frontend 的服务端 P90 延迟": its pods' records). Other identifiers are kept as they are.
+    ``names``: :func:`lexicon_names` of ``lexicon`` when the caller keeps it for the trace.
     """
     if not lexicon:
         return a
     low = fold_width(a.text).lower()
     if len(low) != len(a.text):
         return a
+    names = names or lexicon_names(lexicon)
     ids = list(a.identifiers)
     changed = False
-    classes: frozenset[str] | None = None  # read from the lexicon only when an identifier needs it
     for n, m in enumerate(ids):
         text = fold_width(m.text).lower()
         kind = lexicon.get(text)
-        if kind is None and "." not in text and m.label not in ENTITY_LABELS:
-            if classes is None:
-                classes = _class_names(lexicon)
-            if text in classes:
-                kind = "component"  # "TaskAttemptListenerImpl": the class of …mapred.TaskAttemptListenerImpl
+        if kind is None and "." not in text and m.label not in ENTITY_LABELS and text in names.classes:
+            kind = "component"  # "TaskAttemptListenerImpl": the class of …mapred.TaskAttemptListenerImpl
         if kind is not None and m.label not in ENTITY_LABELS:
             ids[n] = replace(m, label=kind, key=True)
             changed = True
     taken = [(m.span.start, m.span.end) for m in (*a.identifiers, *a.negated_ids)]
-    for value, kind in lexicon.items():
+
+    def mark(value: str, kind: str, rule: str, score: float, stem: bool) -> bool:
+        found = False
         i = low.find(value)
         while i >= 0:
             j = i + len(value)
-            if _whole_at(low, i, j) and not any(s < j and i < e for s, e in taken):
-                rule = f"trace_entity.{kind}"
-                ids.append(IdentifierMatch(kind, a.text[i:j], True, TRACE_ENTITY_MATCHER, rule, 0.95, Span(i, j)))
+            # a stem glued to a pod suffix ("frontend-579b…") is the pod, not the service said alone
+            if (
+                _whole_at(low, i, j)
+                and not (stem and low[j : j + 1] == "-")
+                and not any(s < j and i < e for s, e in taken)
+            ):
+                ids.append(IdentifierMatch(kind, a.text[i:j], True, TRACE_ENTITY_MATCHER, rule, score, Span(i, j)))
                 taken.append((i, j))
-                changed = True
+                found = True
             i = low.find(value, j)
-    # A pod's service name said alone ("frontend 的服务端 P90 延迟") names that service: its pods' records.
-    for stem in sorted(_service_stems(lexicon)):
-        i = low.find(stem)
-        while i >= 0:
-            j = i + len(stem)
-            if _whole_at(low, i, j) and low[j : j + 1] != "-" and not any(s < j and i < e for s, e in taken):
-                ids.append(
-                    IdentifierMatch(
-                        "service", a.text[i:j], True, TRACE_ENTITY_MATCHER, "trace_entity.service_stem", 0.9, Span(i, j)
-                    )
-                )
-                taken.append((i, j))
-                changed = True
-            i = low.find(stem, j)
+        return found
+
+    for value, kind in lexicon.items():
+        changed = mark(value, kind, f"trace_entity.{kind}", 0.95, False) or changed
+    for stem in names.stems:
+        changed = mark(stem, "service", "trace_entity.service_stem", 0.9, True) or changed
     if not changed:
         return a
     return replace(a, identifiers=tuple(sorted(ids, key=lambda m: (m.span.start, m.span.end))))

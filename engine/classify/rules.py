@@ -25,7 +25,9 @@ from engine.classify.analysis import (
     ENTITY_LABELS,
     PHRASE_MIN_WORDS,
     FactAnalysis,
+    LexiconNames,
     Toolkit,
+    lexicon_names,
     n_words,
     with_trace_entities,
 )
@@ -703,6 +705,11 @@ class RuleSet(EvidenceLookup):
         return any(v.lower().startswith(stem) or v.lower().endswith(cls) for v in self.ix.entity_lexicon)
 
     @cached_property
+    def lexicon_names(self) -> LexiconNames:
+        """:func:`~engine.classify.analysis.lexicon_names` of the trace's entity lexicon, read once."""
+        return lexicon_names(self.ix.entity_lexicon)
+
+    @cached_property
     def _owner_keys(self) -> dict[str, str]:
         """Separator-folded entity values that own records somewhere in the trace → their kind."""
         out: dict[str, str] = {}
@@ -1059,7 +1066,7 @@ class RuleSet(EvidenceLookup):
         """
         # A side in English only ("VM Started" of "A 比 VM Started 还早") is text the fact cites, as in the sentence.
         cited = text if any("\u3400" <= ch <= "\u9fff" for ch in text) else f"“{text}”"
-        pa = with_trace_entities(self.tk.analyze(cited), self.ix.entity_lexicon)
+        pa = with_trace_entities(self.tk.analyze(cited), self.ix.entity_lexicon, self.lexicon_names)
         ents, owning = self._subjects(pa)
         levels, outcome = _kind_said(pa)
         if [m for m in pa.key_ids() if m.label not in ANCHOR_EXCLUDED] or pa.phrases:
@@ -1280,10 +1287,8 @@ class RuleSet(EvidenceLookup):
             for r in it.records
             if not r.deduped and not _header(r) and (not levels or record_level(r.level_word) in levels)
         ]
-        want = count_quantity(q.value)
         for m in ids:
-            n = sum(r.count for _, r in recs if self._in_record(m, r))
-            if not self._supports(q, replace(want, value=float(n), raw_value=float(n))):
+            if not self._supports(q, count_quantity(sum(r.count for _, r in recs if self._in_record(m, r)))):
                 return []
         return _uniq([it for it, r in recs if any(self._in_record(m, r) for m in ids)])[:1]
 
@@ -1561,7 +1566,8 @@ class RuleSet(EvidenceLookup):
                 cov = max(cov, self._coverage(a, items, domain_only=domain_only))
         if self._cause_unsaid(a, items):
             return None  # the cause a sentence states is its claim: the effect alone supports nothing
-        if strength < 2 and self._outcome_unsaid(a, pool, strict=True):
+        outcome_unsaid = self._outcome_unsaid(a, pool)
+        if strength < 2 and outcome_unsaid:
             return None  # "攻击者随后成功登录了 root": no record states the success the sentence claims
         if cov >= need:
             if not parts:
@@ -1573,7 +1579,7 @@ class RuleSet(EvidenceLookup):
             and cov >= th.coverage_weak
             and not self._foreign_words(a, items)
             and not self._cause_missed(a, items)
-            and not self._outcome_unsaid(a, pool, strict=True)
+            and not outcome_unsaid
         ):
             return Decision(
                 Verification.INDIRECT,
@@ -1609,25 +1615,26 @@ class RuleSet(EvidenceLookup):
             return None  # a fact that states an outcome, a failure or an error says what went wrong itself
         if any(w in low for w in _REFUSAL_WORDS) or a.phrases or _HTTP_ERROR.search(a.text):
             return None  # a refusal, a cited message or an error status says what happened itself
-        items = list(self.ix.usable(EvidenceLevel.DIRECT))
-        anchors = self.anchors(a, items)
+        renderings = {
+            t: words
+            for t in a.terms
+            if not t.isascii()
+            and self.tk.glossary.is_domain_term(t)
+            and (words := [w for w in self.tk.glossary.renderings(t)[1:] if w.isascii() and len(w) >= 3])
+        }
+        if not renderings:
+            return None  # nothing the records could write negated: no anchors to look up
+        anchors = self.anchors(a, list(self.ix.usable(EvidenceLevel.DIRECT)))
         if not 1 <= len(anchors) <= 3 or any(r.cut for _, r in anchors):
             return None
-        for t in a.terms:
-            if t.isascii() or not self.tk.glossary.is_domain_term(t):
-                continue
-            words = [w for w in self.tk.glossary.renderings(t)[1:] if w.isascii() and len(w) >= 3]
-            if not words:
-                continue
-            negated = plain = False
-            for _, r in anchors:
-                for w in words:
-                    for m in re.finditer(rf"(?<![a-z]){re.escape(w)}(?![a-z])", r.low):
-                        if _NEGATED_BEFORE.search(r.low, max(0, m.start() - 16), m.start()):
-                            negated = True
-                        else:
-                            plain = True
-            if negated and not plain:
+        for t, words in renderings.items():
+            uses = [
+                bool(_NEGATED_BEFORE.search(r.low, max(0, m.start() - 16), m.start()))
+                for _, r in anchors
+                for w in words
+                for m in _whole_word_rx(w).finditer(r.low)
+            ]
+            if uses and all(uses):
                 it, rec = anchors[0]
                 return Decision(
                     Verification.CONTRADICTED,
@@ -1638,22 +1645,18 @@ class RuleSet(EvidenceLookup):
                 )
         return None
 
-    def _outcome_unsaid(self, a: FactAnalysis, items: list[IndexedItem], *, strict: bool = False) -> bool:
+    def _outcome_unsaid(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
         """True when the fact states one outcome (成功 / 失败) and no record of ``items`` states it.
 
-        ``strict``: also when no record states any outcome (a weakly supported predicate may lack a
-        word of its description, never the outcome it claims).
-
-        The outcome is the predicate of a fact of words only: "攻击者成功登录了 root" is not supported by
-        root's failed logins, whose other words it shares. Records that state no outcome at all leave
-        it to the words.
+        The outcome is the predicate: "攻击者成功登录了 root" is not supported by root's failed logins,
+        whose other words it shares, nor by records that state no outcome at all (a fact naming no key
+        identifier is then unsupported, a weakly supported predicate is no support).
         """
         said = a.outcomes
         if len(said) != 1:
             return False
         (value,) = said
-        states = [outcome_of(r.text) for it in items for r in it.records if not r.deduped]
-        return (strict or any(states)) and not any(value in o for o in states)
+        return not any(value in outcome_of(r.text) for it in items for r in it.records if not r.deduped)
 
     def _cause_missed(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
         """True when a word of the cause the fact states is in no item: the claim itself is what goes unsupported.
@@ -2000,13 +2003,22 @@ def _clause_mates(
     return [] if any(not (lo <= e.span.start < hi) for e in ents) and _names_own_subject(a, lo, at) else ents
 
 
-#: Words of a count's clause that name no subject of their own ("共", "其中", "又", "各").
-_COUNT_FILLER = re.compile(
+#: Words of a value's or a count's clause that name no subject of their own ("共", "其中", "随后", "各").
+_CLAUSE_FILLER = re.compile(
     r"共计|一共|总共|合计|累计|其中|另外|此外|分别|随后|然后|之后|接着|随即|最后|一度|"
     r"达到了?|升到|降到|到了?|在|共|又|也|都|各|还|再|有|出现了?|报了?|打了?|记录了?|[\s，,、：:]"
 )
-#: Chinese words of a refusal or an inability a fact states itself (its record's negation is its own).
-_REFUSAL_WORDS = ("拒绝", "不允许", "禁止", "无权", "不能", "不可", "没有权限", "不到", "不上", "不了", "无法")
+#: Chinese words of a refusal or an inability a fact states itself (its record's negation is its own);
+#: 无法 and the other failure words of ``polarity.yaml`` make statuses, which exempt the fact already.
+_REFUSAL_WORDS = ("拒绝", "不允许", "禁止", "无权", "不能", "不可", "没有权限", "不到", "不上", "不了")
+
+
+@lru_cache(maxsize=1024)
+def _whole_word_rx(word: str) -> re.Pattern[str]:
+    """``word`` as a whole word of a lowercased record (no letter on either side)."""
+    return re.compile(rf"(?<![a-z]){re.escape(word)}(?![a-z])")
+
+
 #: An HTTP error status a fact cites (403, 502).
 _HTTP_ERROR = re.compile(r"(?<!\d)[45]\d\d(?!\d)")
 #: An English negation right before a word of a record ("does not hold", "not allowed", "cannot open").
@@ -2034,7 +2046,7 @@ def _of_other_subject(a: FactAnalysis, q: Quantity) -> bool:
     d = a.descriptor_of(q)
     for w in d.words if d is not None else ():
         head = re.sub(re.escape(w), "", head, flags=re.I)  # the metric it is a value of ("客户端 P99") is no subject
-    head = _CLOCK_IN_HEAD.sub("", _COUNT_FILLER.sub("", head))
+    head = _CLOCK_IN_HEAD.sub("", _CLAUSE_FILLER.sub("", head))
     return len(re.findall(r"[\u3400-\u9fff]", head)) >= 2 or bool(re.search(r"[A-Za-z]{2,}", head))
 
 

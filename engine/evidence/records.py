@@ -36,7 +36,14 @@ from matchers.base import Span
 from matchers.descriptors import name_parts
 from matchers.normalize import fold_width
 from matchers.quantities import Quantity, QuantityRecognizer, quantity_from_value
-from matchers.times import epoch_unit_ns, instants_in_value, moments_in_value, times_in_record_text, times_in_value
+from matchers.times import (
+    epoch_unit_ns,
+    instants_in_value,
+    mmss_matches,
+    moments_in_value,
+    times_in_record_text,
+    times_in_value,
+)
 
 #: Record kinds, in the order the summary ranks them when nothing else decides.
 KINDS = ("log", "alert", "series", "chunk", "row", "text")
@@ -435,15 +442,11 @@ def _free_quantities(recognizer: QuantityRecognizer, text: str) -> tuple[Quantit
             out.append(replace(q, value=q.value / 1000, raw_value=q.raw_value / 1000))
     # A duration written as minutes and seconds after a duration word ("lifetime 00:17", "lifetime 19:08")
     # is that many seconds: "存活 17 秒" and "持续约 19 分钟" are values of it.
-    for m in _MMSS_VALUE.finditer(text):
+    for m in mmss_matches(text):
         seconds = int(m.group(2)) * 60 + int(m.group(3))
         q = quantity_from_value(float(seconds), "s")
         out.append(replace(q, text=m.group(1), span=Span(m.start(1), m.end(1))))
     return tuple(out)
-
-
-#: "lifetime 04:12" (Proxifier), "duration 01:05": minutes and seconds of a duration.
-_MMSS_VALUE = re.compile(r"(?:lifetime|duration|elapsed|uptime)\s*[:=]?\s*((\d{1,2}):([0-5]\d))(?![:\d])", re.I)
 
 
 #: A number with one comma before three digits and a unit glued to it: a thousands or a decimal comma.

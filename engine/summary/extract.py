@@ -194,17 +194,23 @@ def wrapped_rows(text: str) -> list[dict[str, Any]] | None:
             if len(row) != width or width < 3:
                 return None
             rec: dict[str, Any] = {}
+            unnamed: list[str] = []  # the keys of cells named only by their column
             inner = None
             for i, raw in enumerate(row, 1):
                 cell = raw.strip()
                 if inner is None and (inner := _wrapper(cell)) is not None:
                     continue
-                rec[_cell_key(cell, i, rec)] = _csv_cell(cell)
+                key = _cell_key(cell, i, rec)
+                rec[key] = _csv_cell(cell)
+                if key == f"c{i}":
+                    unnamed.append(key)
             if inner is None:
                 return None
             line = next((v for m in _WRAPPER_MESSAGE_KEYS if type(v := inner.get(m)) is str), "")
             # A cell the wrapped line writes itself (its trace and span ids) is said once, in the line.
-            rec = {k: v for k, v in rec.items() if not (k[0] == "c" and type(v) is str and len(v) >= 8 and v in line)}
+            for k in unnamed:
+                if type(v := rec[k]) is str and len(v) >= 8 and v in line:
+                    del rec[k]
             out.append(_with_wrapper(rec, inner))
     except csv.Error:
         return None
