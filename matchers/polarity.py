@@ -11,7 +11,7 @@ negation can deny and the status families are in ``matchers/data/polarity.yaml``
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
@@ -30,6 +30,9 @@ class Negatable(BaseModel):
 
     words: tuple[str, ...]
     refuted_by: str
+    #: Words of a counter's field name (``counts.fail``, ``healthcheck.failingstreak``, ``errors``) whose
+    #: positive value refutes the denial: a metric document states its failures as counts, not as lines.
+    counted_by: tuple[str, ...] = ()
 
 
 class LevelWords(BaseModel):
@@ -220,9 +223,47 @@ class NegationMatcher:
             if fam in self.table.negatable and any(w in low for w in words)
         ]
 
+    def counters(self, family: str, fields: Mapping[str, str]) -> list[tuple[str, float]]:
+        """The fields counting what a denial of ``family`` denies, with their values (finite, not negative).
+
+        A name is read by its words (``kafka.consumergroup.error.code`` → kafka, consumergroup,
+        error, code); a rate, ratio, share or limit of failures is not a count of them.
+        """
+        words = self.table.negatable[family].counted_by
+        if not words:
+            return []
+        out = []
+        for k, v in fields.items():
+            try:
+                x = float(v)
+            except ValueError:
+                continue
+            if not 0 <= x < float("inf"):
+                continue
+            parts = _name_words(k)
+            if not parts.isdisjoint(words) and parts.isdisjoint(_NOT_COUNTS):
+                out.append((k, x))
+        return out
+
+    def counter_of(self, family: str, fields: Mapping[str, str]) -> str:
+        """The first field counting what a denial of ``family`` denies with a positive value ('' when none)."""
+        return next((k for k, x in self.counters(family, fields) if x > 0), "")
+
     def refutes(self, family: str, evidence_text: str) -> bool:
         """True when ``evidence_text`` shows what a negation of ``family`` denies (e.g. ERROR lines)."""
         return bool(_refuter(self.table.negatable[family].refuted_by).search(evidence_text))
+
+
+#: Words of a field name that make it a rate, share or bound of a count, not the count.
+_NOT_COUNTS = frozenset({"rate", "ratio", "pct", "percent", "percentage", "threshold", "limit", "avg", "average"})
+_NAME_SPLIT = re.compile(r"[._\-\s/]+|(?<=[a-z0-9])(?=[A-Z])")
+
+
+@lru_cache(maxsize=4096)
+def _name_words(name: str) -> frozenset[str]:
+    """The lowercased words of a field name, and its last part whole (``exit_code``, ``failingstreak``)."""
+    last = name.rsplit(".", 1)[-1].lower()
+    return frozenset([last, *(w.lower() for w in _NAME_SPLIT.split(name) if w)])
 
 
 def outcome_of(text: str, table: PolarityTable | None = None) -> frozenset[str]:

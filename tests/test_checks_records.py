@@ -520,6 +520,38 @@ TRAINS = {
         for n, t in enumerate(("G1234", "G1236", "G1234", "G1236"))
     ],
 }  # fmt: skip
+#: A Metricbeat-style nested metric document: the entity, the time and the values of one observation,
+#: named by their paths (``docker.cpu.total.pct``), with a health check's failure counters.
+CONTAINER_DOC = {
+    "@timestamp": "2024-03-05T10:15:00.000Z",
+    "agent": {"hostname": "worker-7"},
+    "container": {"name": "ledger-db-1", "runtime": "docker"},
+    "docker": {
+        "cpu": {"total": {"pct": 0.0834}, "user": {"pct": 0.0611}},
+        "memory": {"usage": {"bytes": 734003200}, "limit": 2147483648},
+        "healthcheck": {"status": "starting", "failingstreak": 3, "event": {"exit_code": 1}},
+    },
+    "metricset": {"name": "cpu"},
+}
+#: The same document of a container whose health check passes (no failure counted).
+HEALTHY_DOC = {
+    "container": {"name": "ledger-db-1"},
+    "docker": {"healthcheck": {"status": "healthy", "failingstreak": 0, "event": {"exit_code": 0}}},
+    "kafka": {"consumergroup": {"error": {"code": 0}, "offset": 12}},
+}
+#: One document of several entities, each value named by a path through its entity.
+FOLLOWERS_DOC = {
+    "leader": "9a1f2c3d4e5f6a7b",
+    "followers": {
+        "1b2c3d4e5f6a7b8c": {"latency": {"maximum": 1.204331, "average": 0.0213}, "counts": {"fail": 0}},
+        "7c6b5a4f3e2d1c0b": {"latency": {"maximum": 0.652118, "average": 0.0101}, "counts": {"fail": 2}},
+    },
+}
+#: A host memory document whose totals carry no unit in their names.
+HOST_MEMORY_DOC = {
+    "system": {"memory": {"total": 34359738368, "used": {"bytes": 9126805504, "pct": 0.2656}}},
+    "host": {"name": "db-host-3"},
+}
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1477,6 +1509,20 @@ TABLE = [
     # A count distributed over a list (各, 每个) holds for each listed identifier.
     ("distributed count", "涉及车次 G1234、G1236，每个车次各 2 条 WARN", TRAINS, D, "support"),
     ("distributed count twin", "涉及车次 G1234、G1236，每个车次各 3 条 WARN", TRAINS, N, "none"),
+    # A nested document is one record: its entity, and each value named by its whole path.
+    ("document value", "容器 ledger-db-1 的内存用量约 700 MiB", CONTAINER_DOC, D, "support"),
+    ("document value twin", "容器 ledger-db-1 的内存用量约 900 MiB", CONTAINER_DOC, C, "value"),
+    # A metric document states failures by its counters: a positive one refutes a denial, zero does not.
+    ("counter refutes denial", "ledger-db-1 的健康检查一直正常，没有失败记录", CONTAINER_DOC, C, "negation"),
+    ("counter refutes denial twin", "ledger-db-1 的健康检查一直正常，没有失败记录", HEALTHY_DOC, D, "denial"),
+    # A field name is no error: "error.code=0" says none happened.
+    ("error field name", "ledger-db-1 的 error code 是 0，没报错", HEALTHY_DOC, D, "support"),
+    # One document of several entities: the value is the column on the named entity's path.
+    ("entity path value", "7c6b5a4f3e2d1c0b 的最大延迟为 0.652118", FOLLOWERS_DOC, D, "support"),
+    ("entity path value twin", "1b2c3d4e5f6a7b8c 的最大延迟为 0.652118", FOLLOWERS_DOC, C, "value"),
+    # A column with no unit holds the stated size digit for digit: that is the value, not another one.
+    ("unitless column", "db-host-3 的总内存 34359738368 字节", HOST_MEMORY_DOC, D, "support"),
+    ("unitless column twin", "db-host-3 的总内存 34359738000 字节", HOST_MEMORY_DOC, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

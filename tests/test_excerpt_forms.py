@@ -59,6 +59,13 @@ SSHD_LINE = (
 )
 
 
+#: A nested metric document (one record whose fields are named by their dotted paths).
+STUBSTATUS = {
+    "metricset": {"module": "nginx", "name": "stubstatus"},
+    "nginx": {"stubstatus": {"accepts": 22, "handled": 22, "dropped": 0, "active": 1}},
+}
+
+
 def _records(output):
     (item,) = EvidenceIndex.build(summarize_trace(call_rows(output)), "q").items
     return item.records
@@ -82,6 +89,12 @@ def _records(output):
         # the syslog line of a record of fields; another pid is not it
         (SSHD_LINE, SSHD, True),
         (SSHD_LINE.replace("24421", "24423"), SSHD, False),
+        # a member of a nested document, by its own key, by a part of its path, or as the nested object
+        ('"handled": 22', STUBSTATUS, True),
+        ('"handled": 23', STUBSTATUS, False),
+        ('{"stubstatus": {"dropped": 0, "active": 1}}', STUBSTATUS, True),
+        ('{"stubstatus": {"dropped": 0, "active": 2}}', STUBSTATUS, False),
+        ("nginx.stubstatus.accepts=22", STUBSTATUS, True),
     ],
 )
 def test_faithful_excerpt_forms_and_twins(excerpt, output, found):

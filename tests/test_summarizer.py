@@ -769,3 +769,34 @@ def test_an_alert_field_of_a_dash_names_no_alert():
     line = {"alert": "-", "node": "tbird-admin1", "message": "Mounting other filesystems: failed"}
     assert [ln.head.split()[0] for ln in extract_lines({"logs": [line]}).lines()] == ["log"]
     assert [ln.head.split()[0] for ln in extract_lines({"logs": [{**line, "alert": "KERNDTLB"}]}).lines()] == ["alert"]
+
+
+def _one_output_lines(output):
+    (item,) = summarize_trace(
+        [{"invocation_id": "i1", "session_id": "s", "round": 1, "tool_name": "get_metrics", "input": {},
+          "output": output, "success": True, "error": None}]
+    )  # fmt: skip
+    return item.output_summary.splitlines()
+
+
+def test_a_nested_document_is_one_record_named_by_paths():
+    doc = {
+        "@timestamp": "2024-03-05T10:15:00.000Z",
+        "container": {"name": "ledger-db-1"},
+        "docker": {"cpu": {"total": {"pct": 0.0834}}, "memory": {"usage": {"bytes": 734003200}}},
+    }
+    (line,) = _one_output_lines(doc)
+    rec = parse_line(line)
+    assert rec.raw["docker.cpu.total.pct"] == "0.0834"
+    assert rec.raw["docker.memory.usage.bytes"] == "734003200"
+    # the entity a dotted name names is the record's owner, with its time and values
+    assert rec.fields["container"] == "ledger-db-1" and rec.owners == {"ledger-db-1": "pod"}
+
+
+def test_a_nested_object_of_records_or_a_message_is_walked_map_by_map():
+    # a list of records inside: a container, not one document
+    listed = {"pod": {"name": "p-1"}, "status": {"containers": [{"name": "c1", "ready": True}]}}
+    assert not any("status.containers" in ln for ln in _one_output_lines(listed))
+    # an Elasticsearch hit of a log entry: its message keeps it a log record
+    hit = {"_id": "x1", "_source": {"message": "disk full on /data", "log": {"level": "ERROR"}, "k": {"p": {"q": 1}}}}
+    assert any(parse_line(ln).kind == "log" for ln in _one_output_lines(hit))

@@ -129,18 +129,24 @@ def traces(draw):
 
 
 def reference_raw(rows):
-    """Everything the raw outputs and error texts of ``rows`` spell out (JSON text plus the bare strings)."""
+    """Everything the raw outputs and error texts of ``rows`` spell out (JSON text plus the bare strings).
+
+    A nested document's fields are named by their dotted paths (``docker.cpu.total.pct``): those
+    paths are spelled by its keys.
+    """
     parts = []
     for r in rows:
         parts.append(json.dumps(r["output"], ensure_ascii=False))
-        stack = [r["output"]]
+        stack = [(r["output"], "")]
         while stack:
-            v = stack.pop()
+            v, path = stack.pop()
             if isinstance(v, dict):
-                stack.extend(v.keys())
-                stack.extend(v.values())
+                for k, x in v.items():
+                    key = f"{path}.{k}" if path else str(k)
+                    parts.append(key)
+                    stack.append((x, key))
             elif isinstance(v, list):
-                stack.extend(v)
+                stack.extend((x, "") for x in v)
             elif isinstance(v, str):
                 parts.append(v)
         parts.append(r["error"] or "")

@@ -56,8 +56,9 @@ class OutcomeCheck:
                 scope = rules.owned_pairs(a, items)
             if not scope:
                 continue
-            # A record stating both ("ack: status: SUCCESS status: ERROR") says neither.
-            states = [(it, r, o) for it, r in scope if len(o := read(r.text)) == 1]
+            # A record stating both ("ack: status: SUCCESS status: ERROR") says neither; a row says
+            # it by its values, not its field names.
+            states = [(it, r, o) for it, r in scope if len(o := read(r.stated)) == 1]
             if any(value in o for _, _, o in states):
                 continue
             against = [(it, r) for it, r, o in states if opposite[value] in o]

@@ -68,18 +68,19 @@ class IndirectSupportCheck:
 
 @dataclass(frozen=True)
 class DenialSupportCheck:
-    """direct_evidence for a true denial of log levels ("没有 WARN 或 ERROR", "只有 INFO 日志").
+    """direct_evidence for a true denial of log levels, or of what metric documents count as zero.
 
-    Nothing else supports it: the fact has no identifier or value of its own to find. It holds only
-    over complete outputs of its scope (the fact's entity and window), none of whose records is at a
-    denied level.
+    "没有 WARN 或 ERROR", "只有 INFO 日志"; "没有失败记录" against ``failingstreak=0``. Nothing else
+    supports it: the fact has no identifier or value of its own to find. A level denial holds only over
+    complete outputs of its scope (the fact's entity and window), none of whose records is at a denied
+    level; a counted one over documents of the fact's entity whose counters of it are all zero.
     """
 
     name: str = "checks.denial_support.v1"
 
     def run(self, rules: RuleSet, fact: CandidateFact, a: FactAnalysis, current: Decision | None) -> Decision | None:
         """direct_evidence when nothing decided yet and the denial holds, else None."""
-        return rules.denial_holds(a) if current is None else None
+        return (rules.denial_holds(a) or rules.counted_denial_holds(a)) if current is None else None
 
 
 @dataclass(frozen=True)

@@ -145,7 +145,7 @@ class EvidenceLookup:
         ents = a.entities()
         if not ents:
             return True
-        owner = " ".join(rec.fields.get(k, "") for k in ("service", "host", "pod", "instance")).strip()
+        owner = " ".join(rec.fields.get(k, "") for k in ("service", "host", "pod", "container", "instance")).strip()
         if not owner:
             owner = rec.text[:160]
         return any(find_identifier(e.text, owner) for e in ents)
@@ -232,6 +232,28 @@ class EvidenceLookup:
             return [(best[0][0], replace(v0, value=m, raw_value=m * scale))]
         return [(it, v) for it, _, v in best]
 
+    def _unitless_columns(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        """Items with a column of the fact's metric, written with no unit, that holds the number as the fact states it.
+
+        "总内存 63120797696 字节" against ``system.memory.total=63120797696``: a column whose name gives
+        no unit is read in the fact's unit when its number is the stated one, digit for digit.
+        """
+        d = a.descriptor_of(q)
+        if d is None or q.dimension == "number":
+            return []
+        out = []
+        for it in items:
+            for rec in it.records:
+                if rec.deduped:
+                    continue
+                if any(
+                    v.dimension == "number" and v.raw_value == q.raw_value and d.parts <= parts
+                    for _, v, parts in rec.column_values
+                ) and self._column_entity_ok(a, it, rec):
+                    out.append(it)
+                    break
+        return out
+
     def _column_entity_ok(self, a: FactAnalysis, it: IndexedItem, rec: Record) -> bool:
         """The record is of the fact's entity: by its owner fields, else by the call that returned it.
 
@@ -282,7 +304,9 @@ class EvidenceLookup:
             return self._number_support(q, items)
         cols = self._column_values(a, q, items)
         if cols:
-            return list({id(it): it for it, v in cols if self._supports(q, v)}.values())
+            return list({id(it): it for it, v in cols if self._supports(q, v)}.values()) or self._unitless_columns(
+                a, q, items
+            )
         slots = self._slot_records(a, items)
         hits = []
         for it, rec in slots:
@@ -590,7 +614,11 @@ def _of_named_records(cands: list[Any], ids: list[IdentifierMatch]) -> list[Any]
     """
     if len(cands) < 2 or not ids:
         return cands
-    return _holding_most(ids, cands, lambda c: c[4]) or cands
+    cands = _holding_most(ids, cands, lambda c: c[4]) or cands
+    # One document of several entities names each value by a path through its entity
+    # (``followers.a8266ecf031671f3.latency.maximum``): the value is that entity's column.
+    named = [c for c in cands if any(find_identifier(m.text, c[1]) for m in ids)]
+    return named if named and len(named) < len(cands) else cands
 
 
 def _holding_most(ids: list[IdentifierMatch], entries: list[T], record: Callable[[T], Record]) -> list[T]:

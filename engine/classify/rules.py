@@ -203,6 +203,19 @@ class RuleSet(EvidenceLookup):
                                 [it],
                             )
                         continue
+                    if rec.kind == "row":
+                        # A row states errors by its values ("status=failed") and its counters
+                        # ("counts.fail=3"), not by its field names ("error.code=0" is no error).
+                        counter = self.tk.negation.counter_of(fam, rec.fields)
+                        if counter or self.tk.negation.refutes(fam, rec.stated):
+                            shown = f"{counter}={rec.fields[counter]}" if counter else rec.text[:80]
+                            return Decision(
+                                Verification.CONTRADICTED,
+                                "negation",
+                                f"negation refuted: {fam} in {it.label()}: {shown}",
+                                [it],
+                            )
+                        continue
                     if self.tk.negation.refutes(fam, rec.text) or self.tk.negation.refutes(fam, rec.level_word):
                         return Decision(
                             Verification.CONTRADICTED,
@@ -229,6 +242,9 @@ class RuleSet(EvidenceLookup):
                     not any(self._supports(q, v) for _, v in cols)
                     and not self._free_support(q, direct)
                     and not self._some_span_says(a, q, direct)
+                    # a column of no unit writing the stated size or time as stated ("总内存 63120797696
+                    # 字节" against ``system.memory.total``) is that value, not another one
+                    and not self._unitless_columns(a, q, direct)
                 ):
                     d = a.descriptor_of(q)
                     vals = "/".join(f"{v.raw_value:g}{v.unit or ''}" for _, v in cols[:4])
@@ -410,6 +426,39 @@ class RuleSet(EvidenceLookup):
             + ", ".join(i.label() for i in items[:3]),
             items,
         )
+
+    def counted_denial_holds(self, a: FactAnalysis) -> Decision | None:
+        """direct_evidence for a denial that the entity's metric documents count as zero.
+
+        "ledger-db-1 的健康检查没有失败记录" against ``docker.healthcheck.failingstreak=0``: a document
+        of the fact's entity counting what the denial denies, every such counter zero (a positive one
+        refutes it: :meth:`negation`). The fact must name an entity, state no value and not be a runbook's.
+        """
+        fams = [f for f in a.negated_families if f in self.tk.negation.table.negatable]
+        if not fams or a.quantities or not a.entities() or self.attributed(a):
+            return None
+        direct = list(self.ix.usable(EvidenceLevel.DIRECT))
+        if not all(any(self._found_in_item(m, it, evidence_only=True) for it in direct) for m in a.identifiers):
+            return None
+        hits: list[IndexedItem] = []
+        shown = ""
+        for fam in fams:
+            counted = False
+            for it in direct:
+                for rec in it.records:
+                    if rec.kind != "row" or rec.deduped or not rec.owners or not self._entity_ok(a, rec):
+                        continue
+                    found = self.tk.negation.counters(fam, rec.fields)
+                    if any(x > 0 for _, x in found):
+                        return None
+                    if found:
+                        counted = True
+                        shown = shown or f"{found[0][0]}=0"
+                        if it not in hits:
+                            hits.append(it)
+            if not counted:
+                return None
+        return Decision(Verification.DIRECT, "denial", f"counted zero in {hits[0].label()}: {shown}", hits)
 
     def _message_number_conflict(self, a: FactAnalysis, items: list[IndexedItem]) -> Decision | None:
         """A log message quoted with another number in it ("workerEnv in error state 8" where the lines say 6).

@@ -51,7 +51,7 @@ def excerpt_pairs(excerpt: str) -> dict[str, str] | None:
         except ValueError:
             obj = None
         if isinstance(obj, dict):
-            pairs = {str(k): _text(v) for k, v in obj.items() if not isinstance(v, dict | list)}
+            pairs = _leaves(obj)
             return pairs or None
     found = list(_PAIR.finditer(text))
     if not found:
@@ -60,6 +60,19 @@ def excerpt_pairs(excerpt: str) -> dict[str, str] | None:
     if re.search(r"[A-Za-z0-9\u3400-\u9fff]", rest):
         return None  # prose around the pairs: not a pure pair list
     return {m.group(1): _unquote(m.group(2)) for m in found}
+
+
+def _leaves(obj: Mapping[str, Any]) -> dict[str, str]:
+    """An object's scalar members, nested objects' under dotted names (``{"cpu": {"pct": 1}}`` → ``cpu.pct``)."""
+    out: dict[str, str] = {}
+    stack: list[tuple[str, Any]] = [(str(k), v) for k, v in obj.items()]
+    while stack:
+        key, v = stack.pop()
+        if isinstance(v, dict):
+            stack.extend((f"{key}.{k}", x) for k, x in v.items())
+        elif not isinstance(v, list):
+            out[key] = _text(v)
+    return out
 
 
 def _text(value: Any) -> str:
@@ -92,9 +105,18 @@ def _pairs_in(pairs: Mapping[str, str], rec: Record) -> bool:
         if key in BODY_KEYS and key not in values:
             if not want or not any(want in p or p in want for p in _body_pieces(rec)):
                 return False
-        elif values.get(key) != want:
+        elif values.get(key, want if _dotted_value(values, key, want) else None) != want:
             return False
     return True
+
+
+def _dotted_value(values: Mapping[str, str], key: str, want: str) -> bool:
+    """True when a field whose dotted name ends in ``key`` holds ``want``.
+
+    ``"handled": 22`` quotes ``nginx.stubstatus.handled=22`` of a nested document.
+    """
+    tail = "." + key
+    return any(k.endswith(tail) and v == want for k, v in values.items())
 
 
 def _line_form(ex: str, rec: Record) -> bool:

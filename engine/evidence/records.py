@@ -95,6 +95,29 @@ ENTITY_FIELDS: Mapping[str, str] = {
     "location": "host",
     "hostname": "host",
 }
+#: The last part of a dotted field name that says its entity is the part before it (``kubernetes.pod.name``).
+_NAME_PARTS = frozenset({"name", "hostname"})
+
+
+@lru_cache(maxsize=4096)
+def field_key(key: str) -> str:
+    """A field's canonical name: its :data:`ALIASES` entry, else the entity a dotted name names.
+
+    Nested documents name their entities by path, as the Elastic Common Schema and OpenTelemetry's
+    semantic conventions do: ``kubernetes.pod.name`` and ``docker.container.name`` name a pod and a
+    container, ``agent.hostname`` a host. Such a name is read as the entity field it ends in
+    (``pod``, ``container``, ``host``); any other name is itself.
+    """
+    alias = ALIASES.get(key)
+    if alias is not None or "." not in key:
+        return alias or key
+    parts = key.split(".")
+    last = parts[-1]
+    entity = parts[-2] if last == "name" else last if last in _NAME_PARTS else ""
+    entity = ALIASES.get(entity, entity)
+    return entity if entity in ENTITY_FIELDS else key
+
+
 #: Body separator between the fields and the free text.
 BODY_SEP = " | "
 
@@ -202,6 +225,17 @@ class Record:
             return f"{' '.join(extra)}{BODY_SEP}{self.body}" if extra else self.body
         head = " ".join(f"{k}={v}" for k, v in self.raw.items())
         return f"{head}{BODY_SEP}{self.body}" if self.body else head
+
+    @cached_property
+    def stated(self) -> str:
+        """What the record states: a row's values without its field names, any other record's :attr:`text`.
+
+        ``error.code=0`` states no error, ``status=failed`` states a failure.
+        """
+        if self.kind != "row":
+            return self.text
+        values = " ".join(self.raw.values())
+        return f"{values}{BODY_SEP}{self.body}" if self.body else values
 
     @cached_property
     def low(self) -> str:
@@ -503,7 +537,7 @@ def parse_line(line: str) -> Record:
         found = header_fields(body)
         if found:
             raw = {**dict(found), **raw}
-    fields = {ALIASES.get(k, k): v for k, v in raw.items()}
+    fields = {field_key(k): v for k, v in raw.items()}
     return Record(
         kind,
         fields,
@@ -524,7 +558,7 @@ def legacy_record(line: str) -> Record:
     summaries still use, give their name, level and dedup flag too.
     """
     raw = {k: v.strip("\"'") for k, v in _LEGACY_KV.findall(line)} if "=" in line else {}
-    fields = {ALIASES.get(k, k): v for k, v in raw.items()}
+    fields = {field_key(k): v for k, v in raw.items()}
     m = _LEGACY_HEAD.match(line)
     if m:
         fields.setdefault(m.group(1), m.group(2))
@@ -583,7 +617,7 @@ def json_records(value: Any) -> list[Record]:
                 kind = "alert" if "alert_name" in raw or "alert" in raw else "series" if "metric" in raw else "row"
                 rec = Record(
                     kind,
-                    {ALIASES.get(k, k): x for k, x in raw.items()},
+                    {field_key(k): x for k, x in raw.items()},
                     body,
                     len(out),
                     deduped=v.get("deduped") is True,

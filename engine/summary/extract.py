@@ -20,7 +20,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from engine.evidence.records import ALIASES, ENTITY_FIELDS
+from engine.evidence.records import ENTITY_FIELDS, field_key
 from engine.summary.lines import Category, LineBag
 from engine.summary.records import add_kv, add_record, add_text, add_values
 from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
@@ -231,7 +231,7 @@ def extract_lines(output: Any) -> LineBag:
         if type(value) is dict:  # the usual record: the general branches below, without their type tests
             if depth < MAX_DEPTH and id(value) not in seen:
                 seen.add(id(value))
-                value = _inlined(value)
+                value = _document(value) or _inlined(value)
                 mine = _map_entity(value)
                 if not add_record(value, bag, mine or owner):
                     cat = Category.HEADER if depth == 0 else Category.OTHER
@@ -256,7 +256,7 @@ def extract_lines(output: Any) -> LineBag:
             continue
         seen.add(id(value))
         if type(value) is not list and isinstance(value, dict | Mapping):  # a plain list skips the ABC check
-            value = _inlined(value)
+            value = _document(value) or _inlined(value)
             mine = _map_entity(value)
             if not add_record(value, bag, mine or owner):
                 add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER, mine + _parent_ref(value))
@@ -348,7 +348,7 @@ def _entity_fields(record: Mapping[str, Any]) -> Owner:
     return tuple(
         (k, v)
         for k, v in record.items()
-        if type(v) is str and v and ALIASES.get(k, k) in ENTITY_FIELDS and v not in ("-", "null")
+        if type(v) is str and v and field_key(k) in ENTITY_FIELDS and v not in ("-", "null")
     )
 
 
@@ -375,6 +375,52 @@ def _inlined(record: Mapping[str, Any]) -> Mapping[str, Any]:
             out[k] = record[k]  # a key of its own the record also has: the map stays a record of its own
             continue
         out.update(record[k])
+    return out
+
+
+#: Keys of a record's free text: a nested object holding one is a log entry or a chunk (an
+#: Elasticsearch hit's ``_source.message``), rendered by its own renderer, not as a document.
+_DOCUMENT_TEXT_KEYS = frozenset({"message", "msg", "log", "line", "text", "content"})
+#: A nested document with more leaves than this is walked map by map, not read as one record.
+MAX_DOCUMENT_LEAVES = 256
+
+
+def _document(record: Mapping[str, Any]) -> dict[str, Any] | None:
+    """A nested document as one record whose fields are its leaves under dotted names; None for anything else.
+
+    A metric document (Metricbeat's ``{"docker": {"container": {"name": …}, "cpu": {"total": {"pct": …}}}}``,
+    an Elasticsearch ``_source``) is one observation: its entity, its time and its values belong
+    together, and a value's meaning is its whole path (``docker.cpu.total.pct``, not ``pct`` of
+    ``total``). A document is a tree of maps at least two levels deep whose leaves are scalars or
+    short lists of scalars; a list of records, a multi-line text or a message inside it makes it
+    a container of records (log entries, chunks), walked map by map.
+    """
+    if not any(type(v) is dict and v and not _scalar_map(v) for v in record.values()):
+        return None
+    out: dict[str, Any] = {}
+    stack: list[tuple[str, Any]] = [(str(k), v) for k, v in reversed(record.items())]
+    while stack:
+        path, v = stack.pop()
+        t = type(v)
+        if t is dict:
+            if not v:
+                continue
+            stack.extend((f"{path}.{k}", x) for k, x in reversed(v.items()))
+            continue
+        if t is list:
+            if not _scalar_list(v) or _line_list(v):
+                return None
+            v = ", ".join(scalar_text(x) for x in v if x is not None)
+            if not v:
+                continue
+        elif t is str:
+            if ("\n" in v and is_long_text(v)) or path.rsplit(".", 1)[-1] in _DOCUMENT_TEXT_KEYS:
+                return None
+        elif t not in SCALAR_TYPES and not is_scalar(v):
+            return None
+        out[path] = v
+        if len(out) > MAX_DOCUMENT_LEAVES:
+            return None
     return out
 
 
