@@ -76,6 +76,9 @@ class PolarityTable(BaseModel):
     denials: dict[str, tuple[str, ...]] = Field(default_factory=dict)
     #: Log levels a fact can name ("共 9 条 ERROR"): the fact's words and the record level words, per level.
     levels: dict[str, LevelWords] = Field(default_factory=dict)
+    #: English state and level words a fact states of its subject (pending, critical, leader …): the
+    #: predicate of the sentence, which a record of the subject must write for it to be supported.
+    state_words: frozenset[str] = frozenset()
     #: Roles of the two parties of an event (``source`` → ``target``): the words that mark a party's
     #: role right before it, in facts (Chinese and English) and in log records (English).
     roles: dict[str, RoleWords] = Field(default_factory=dict)

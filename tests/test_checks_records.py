@@ -552,6 +552,10 @@ HOST_MEMORY_DOC = {
     "system": {"memory": {"total": 34359738368, "used": {"bytes": 9126805504, "pct": 0.2656}}},
     "host": {"name": "db-host-3"},
 }
+#: A Kubernetes pod state document: its phase is running.
+POD_STATE_DOC = {
+    "kubernetes": {"namespace": "kube-system", "pod": {"name": "ingress-7d4c9b-x2kqp", "status": {"phase": "running", "ready": "true"}}},
+}  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1523,6 +1527,9 @@ TABLE = [
     # A column with no unit holds the stated size digit for digit: that is the value, not another one.
     ("unitless column", "db-host-3 的总内存 34359738368 字节", HOST_MEMORY_DOC, D, "support"),
     ("unitless column twin", "db-host-3 的总内存 34359738000 字节", HOST_MEMORY_DOC, C, "value"),
+    # An English state word is the sentence's predicate: a record of the subject must write it.
+    ("state word", "ingress-7d4c9b-x2kqp 处于 running 状态，已经 ready", POD_STATE_DOC, D, "support"),
+    ("state word twin", "ingress-7d4c9b-x2kqp 处于 pending 状态，还没有被调度", POD_STATE_DOC, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

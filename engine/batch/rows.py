@@ -56,7 +56,7 @@ class Row(NamedTuple):
 
 def json_depth(text: str) -> int:
     """Nesting depth of a JSON text (``[]`` is 1), counted iteratively: strings out, then brackets."""
-    if text.count("[") + text.count("{") <= 1:
+    if text.count("[") + text.count("{") <= 1 and '"' not in text:  # no string can hide the one bracket
         return int("[" in text or "{" in text)
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
     return max(accumulate(map(_DEPTH_STEP.__getitem__, brackets)), default=0)

@@ -39,9 +39,9 @@ from engine.contracts import Verification
 from engine.evidence.excerpts import excerpt_in_records
 from engine.evidence.records import TIME_FIELDS, record_times, span_chain, span_index, words_of
 from extractors.contracts import CandidateFact, EvidenceLevel
-from matchers.base import IdentifierMatch
+from matchers.base import IdentifierMatch, Span
 from matchers.cues import default_cue_matchers, default_cues
-from matchers.fuzzy import cut_prefix_found
+from matchers.fuzzy import cut_prefix_found, find_identifier
 from matchers.identifiers import label_table
 from matchers.normalize import fold_separators, fold_width
 from matchers.polarity import StatusMention, default_polarity, levels_named, outcome_of, record_level
@@ -1615,6 +1615,8 @@ class RuleSet(EvidenceLookup):
                 cov = max(cov, self._coverage(a, items, domain_only=domain_only))
         if self._cause_unsaid(a, items):
             return None  # the cause a sentence states is its claim: the effect alone supports nothing
+        if self._state_unsaid(a, pool):
+            return None  # "X 处于 pending 状态" against X's phase=running: the state is the claim
         outcome_unsaid = self._outcome_unsaid(a, pool)
         if strength < 2 and outcome_unsaid:
             return None  # "攻击者随后成功登录了 root": no record states the success the sentence claims
@@ -1706,6 +1708,31 @@ class RuleSet(EvidenceLookup):
             return False
         (value,) = said
         return not any(value in outcome_of(r.text) for it in items for r in it.records if not r.deduped)
+
+    def _state_unsaid(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
+        """True when the fact states an English state word (pending, critical …) no record of its subject writes.
+
+        A state or level is the predicate of the sentence: "tiller-deploy-… 处于 pending 状态" is not
+        supported by that pod's ``status.phase=running``, nor "gige6 报过 critical 级别的告警" by its
+        lines at level normal, however many of the other words they share. A negated state word
+        ("还没有 ready") is not claimed. The words are data (``polarity.yaml``, ``state_words``).
+        """
+        words = self.tk.negation.table.state_words
+        said = [t for t in a.terms if t.isascii() and t.lower() in words]
+        if not said:
+            return False
+        low = a.text.lower()
+        claimed = []
+        for t in said:
+            spans = [m.start() for m in re.finditer(rf"(?<![a-z0-9_]){re.escape(t.lower())}(?![a-z0-9_])", low)]
+            if any(not any(sc.covers(Span(p, p + len(t))) for sc in a.negations) for p in spans):
+                claimed.append(t.lower())
+        if not claimed:
+            return False
+        recs = [r for it in items for r in it.records if not r.deduped]
+        # the subject's records: those writing one of the fact's identifiers, when some do
+        named = [r for r in recs if any(find_identifier(m.text, r.text) for m in a.identifiers)]
+        return any(not any(has_word(t, r.low) for r in named or recs) for t in claimed)
 
     def _cause_missed(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
         """True when a word of the cause the fact states is in no item: the claim itself is what goes unsupported.

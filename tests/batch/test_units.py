@@ -58,7 +58,15 @@ def _depth_reference(value) -> int:
 
 @pytest.mark.parametrize(
     ("text", "depth"),
-    [("1", 0), ('"[[{"', 0), ("[]", 1), ('{"a": [1, {"b": "]]]"}]}', 3), ('["\\"[", [[]]]', 3), ("[[[[[]]]]]", 5)],
+    [
+        ("1", 0),
+        ('"{"', 0),
+        ('"[[{"', 0),
+        ("[]", 1),
+        ('{"a": [1, {"b": "]]]"}]}', 3),
+        ('["\\"[", [[]]]', 3),
+        ("[[[[[]]]]]", 5),
+    ],
 )
 def test_json_depth_ignores_brackets_in_strings(text, depth):
     assert json_depth(text) == depth == _depth_reference(json.loads(text))
