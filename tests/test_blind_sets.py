@@ -91,6 +91,7 @@ ROUNDS = (
     "blind-final-6",
     "blind-final-7",
     "blind-final-8",
+    "blind-final-9",
 )
 
 
