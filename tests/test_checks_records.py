@@ -556,6 +556,13 @@ HOST_MEMORY_DOC = {
 POD_STATE_DOC = {
     "kubernetes": {"namespace": "kube-system", "pod": {"name": "ingress-7d4c9b-x2kqp", "status": {"phase": "running", "ready": "true"}}},
 }  # fmt: skip
+#: Pod metrics of one service: they say nothing of what it logged.
+BASIC_METRICS = {"pod": "basic-svc-5dc8d4f9fd-46997", "rows": [{"TimeStamp": 1674954273, "CpuUsageRate(%)": 1.53, "MemoryUsage(Mi)": 412.2}]}  # fmt: skip
+#: The same service's log lines, none at ERROR.
+BASIC_LOGS = {"total": 2, "logs": [
+    {"ts": "2023-01-29T09:04:33Z", "level": "INFO", "service": "basic-svc", "message": "query station list ok"},
+    {"ts": "2023-01-29T09:04:35Z", "level": "INFO", "service": "basic-svc", "message": "query train type ok"},
+]}  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1530,6 +1537,9 @@ TABLE = [
     # An English state word is the sentence's predicate: a record of the subject must write it.
     ("state word", "ingress-7d4c9b-x2kqp 处于 running 状态，已经 ready", POD_STATE_DOC, D, "support"),
     ("state word twin", "ingress-7d4c9b-x2kqp 处于 pending 状态，还没有被调度", POD_STATE_DOC, N, "none"),
+    # A denial of log levels is about log lines: metric rows of the entity do not support it.
+    ("level denial without logs", "同一时间段 basic-svc 没有任何 ERROR 日志", BASIC_METRICS, N, "none"),
+    ("level denial without logs twin", "同一时间段 basic-svc 没有任何 ERROR 日志", BASIC_LOGS, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -1617,6 +1617,8 @@ class RuleSet(EvidenceLookup):
             return None  # the cause a sentence states is its claim: the effect alone supports nothing
         if self._state_unsaid(a, pool):
             return None  # "X 处于 pending 状态" against X's phase=running: the state is the claim
+        if self._level_denial_without_logs(a, pool):
+            return None  # "basic-service 没有任何 ERROR 日志" read off its metrics: no log line was read
         outcome_unsaid = self._outcome_unsaid(a, pool)
         if strength < 2 and outcome_unsaid:
             return None  # "攻击者随后成功登录了 root": no record states the success the sentence claims
@@ -1708,6 +1710,16 @@ class RuleSet(EvidenceLookup):
             return False
         (value,) = said
         return not any(value in outcome_of(r.text) for it in items for r in it.records if not r.deduped)
+
+    def _level_denial_without_logs(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
+        """True for a denial of log levels ("没有任何 ERROR 日志") over items that hold no log line.
+
+        Such a denial is about log lines: metric rows, a fault list or a knowledge chunk that name the
+        entity say nothing of what it logged, however well they cover the sentence's other words.
+        """
+        if not any(f in _DENIED_LEVELS for f in a.negated_families) or not _LEVEL_DENIAL.search(a.text):
+            return False
+        return not any(r.kind in ("log", "text") or r.level_word for it in items for r in it.records if not r.deduped)
 
     def _state_unsaid(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
         """True when the fact states an English state word (pending, critical …) no record of its subject writes.
