@@ -563,6 +563,9 @@ BASIC_LOGS = {"total": 2, "logs": [
     {"ts": "2023-01-29T09:04:33Z", "level": "INFO", "service": "basic-svc", "message": "query station list ok"},
     {"ts": "2023-01-29T09:04:35Z", "level": "INFO", "service": "basic-svc", "message": "query train type ok"},
 ]}  # fmt: skip
+#: A line that reports a large count and a computed total in its message.
+RETRANSMIT_LINE = {"total": 1, "logs": [{"ts": "2005-11-17-05.35.26", "node": "R72-M1-NE-C:J04-U01", "level": "INFO",
+    "message": "18507114 torus sender z- retransmission error(s) detected and corrected over 198 seconds, totalCalories=130673"}]}  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1540,6 +1543,23 @@ TABLE = [
     # A denial of log levels is about log lines: metric rows of the entity do not support it.
     ("level denial without logs", "同一时间段 basic-svc 没有任何 ERROR 日志", BASIC_METRICS, N, "none"),
     ("level denial without logs twin", "同一时间段 basic-svc 没有任何 ERROR 日志", BASIC_LOGS, D, "support"),
+    # A number written in 万 is read with its rounding: "约 1851 万次" is the line's 18507114.
+    (
+        "scaled count",
+        "R72-M1-NE-C:J04-U01 纠正了约 1851 万次 torus sender z- retransmission error",
+        RETRANSMIT_LINE,
+        D,
+        "support",
+    ),
+    (
+        "scaled count twin",
+        "R72-M1-NE-C:J04-U01 纠正了约 2851 万次 torus sender z- retransmission error",
+        RETRANSMIT_LINE,
+        C,
+        "count",
+    ),
+    ("scaled number", "R72-M1-NE-C:J04-U01 的 totalCalories 约 13.07 万", RETRANSMIT_LINE, D, "support"),
+    ("scaled number twin", "R72-M1-NE-C:J04-U01 的 totalCalories 约 23.07 万", RETRANSMIT_LINE, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

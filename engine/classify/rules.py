@@ -1422,9 +1422,10 @@ class RuleSet(EvidenceLookup):
         the output (a pid, a port, another line's counter) says nothing of it.
         """
         rx = _word_number_rx(number_text(q.raw_value))
+        scaled = bool(_SCALED_COUNT.search(q.text))  # "约 1851 万次": the record's 18507114, rounded
         return any(
             not r.deduped
-            and rx.search(r.low)
+            and (self._scaled_in(q, r) if scaled else rx.search(r.low))
             and (
                 _header(r)  # the call's own total
                 or any(self._in_record(m, r) for m in a.identifiers)
@@ -2632,6 +2633,8 @@ def _capital_words(a: FactAnalysis) -> list[str]:
 
 
 #: A denial of a level, not of errors in words: the level in capitals, or named as a level.
+#: A count written with a Chinese multiplier (1851 万次): a number a record reports, never a count of records.
+_SCALED_COUNT = re.compile(r"\d\s*[万亿]")
 _LEVEL_DENIAL = re.compile(r"(?<![A-Za-z])(?:ERROR|ERR|WARN|WARNING|FATAL)(?![A-Za-z])|级别|(?i:\blevel\b)")
 #: "只有 INFO", "全是 INFO", "全部是 INFO": every record of the scope is at the level words right after
 #: (not "这些 ERROR 都是 X", where the level is the subject, nor "都是 Success").
