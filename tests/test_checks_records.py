@@ -566,6 +566,13 @@ BASIC_LOGS = {"total": 2, "logs": [
 #: A line that reports a large count and a computed total in its message.
 RETRANSMIT_LINE = {"total": 1, "logs": [{"ts": "2005-11-17-05.35.26", "node": "R72-M1-NE-C:J04-U01", "level": "INFO",
     "message": "18507114 torus sender z- retransmission error(s) detected and corrected over 198 seconds, totalCalories=130673"}]}  # fmt: skip
+#: Three spans of one call: the caller's operation, its HTTP client span, and the callee's server span.
+CLIENT_CALL_SPANS = (
+    "TraceID,SpanID,ParentID,PodName,OperationName,StartTimeUnixNano,EndTimeUnixNano,Duration\n"
+    "4a1e,04a6402ff3de13e9,40a612c19b29960b,ts-auth-service-7f8d7d756d-kzp47,UserController.getToken,1675078771205842224,1675078771603888085,398045\n"
+    "4a1e,82f8b2418e5a51fe,04a6402ff3de13e9,ts-auth-service-7f8d7d756d-kzp47,HTTP GET,1675078771206000000,1675078771283793000,77793\n"
+    "4a1e,fbb689717f550374,82f8b2418e5a51fe,ts-verification-code-service-7b6dc75c45-r66rb,/api/v1/verifycode/verify/{verifyCode},1675078771277000000,1675078771285292427,8292\n"
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1560,6 +1567,21 @@ TABLE = [
     ),
     ("scaled number", "R72-M1-NE-C:J04-U01 的 totalCalories 约 13.07 万", RETRANSMIT_LINE, D, "support"),
     ("scaled number twin", "R72-M1-NE-C:J04-U01 的 totalCalories 约 23.07 万", RETRANSMIT_LINE, N, "none"),
+    # A call's client span sits between the caller (its parent) and the callee (its child): its duration is the call's.
+    (
+        "call span value",
+        "UserController.getToken 调用 ts-verification-code-service 的那个 HTTP GET 用了 77.8 ms",
+        CLIENT_CALL_SPANS,
+        D,
+        "support",
+    ),
+    (
+        "call span value twin",
+        "UserController.getToken 调用 ts-verification-code-service 的那个 HTTP GET 用了 97.8 ms",
+        CLIENT_CALL_SPANS,
+        N,
+        "none",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -641,16 +641,36 @@ def _holding_most(ids: list[IdentifierMatch], entries: list[T], record: Callable
     """The entries whose record writes the most of ``ids`` (at least one); [] when none writes any.
 
     A span writing some of them counts those its parent span writes too ("OrderRepository.save 下面的
-    Transaction.commit 耗时 4.2 ms": the commit span under that save, not another save's commit).
+    Transaction.commit 耗时 4.2 ms": the commit span under that save, not another save's commit); a
+    span writing none counts those of its parent and of its children when they name the two sides of
+    the call it makes.
     """
     spans = span_index(record(e) for e in entries)
+    children: dict[str, list[Record]] = {}
+    for r in spans.values():
+        if r.span_ids[1]:
+            children.setdefault(r.span_ids[1], []).append(r)
 
     def count(rec: Record) -> int:
         own = [m for m in ids if find_identifier(m.text, rec.text)]
-        parent = spans.get(rec.span_ids[1]) if own and len(own) < len(ids) else None
+        if not own:
+            return _between(rec)
+        parent = spans.get(rec.span_ids[1]) if len(own) < len(ids) else None
         if parent is None:
             return len(own)
         return len(own) + sum(1 for m in ids if m not in own and find_identifier(m.text, parent.text))
+
+    def _between(rec: Record) -> int:
+        # The client span of a call ("getToken 调用 verification-code 的那个 HTTP GET 用了 77.8 ms"): its
+        # parent writes the caller, a child of it the callee, and it writes neither itself.
+        sid, pid = rec.span_ids
+        parent = spans.get(pid) if pid else None
+        kids = children.get(sid, ()) if sid else ()
+        if parent is None or not kids:
+            return 0
+        up = {m.text for m in ids if find_identifier(m.text, parent.text)}
+        down = {m.text for m in ids if any(find_identifier(m.text, k.text) for k in kids)}
+        return len(up | down) if up and down and not up & down else 0
 
     held = [count(record(e)) for e in entries]
     most = max(held, default=0)
