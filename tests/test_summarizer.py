@@ -800,3 +800,16 @@ def test_a_nested_object_of_records_or_a_message_is_walked_map_by_map():
     # an Elasticsearch hit of a log entry: its message keeps it a log record
     hit = {"_id": "x1", "_source": {"message": "disk full on /data", "log": {"level": "ERROR"}, "k": {"p": {"q": 1}}}}
     assert any(parse_line(ln).kind == "log" for ln in _one_output_lines(hit))
+
+
+def test_a_log_message_cut_past_its_own_clock_keeps_it():
+    msg = "19:39:32.722 ERROR o.a.c.c.C " + "x" * 600 + " No instances available for ts-basic-service"
+    out = {"logs": [{"ts": "2023-01-30T11:39:32.722Z", "level": "ERROR", "pod": "ts-travel-1", "message": msg}]}
+    (item,) = summarize_trace(
+        [{"invocation_id": "i1", "session_id": "s", "round": 1, "tool_name": "query_logs", "input": {},
+          "output": out, "success": True, "error": None}],
+        focus_text="No instances available for ts-basic-service",
+    )  # fmt: skip
+    (rec,) = [r for r in parse_summary(item.output_summary) if r.kind == "log"]
+    assert rec.cut and not rec.body.startswith("19:39") and rec.fields["clock"] == "19:39:32.722"
+    assert 19 * 3600 + 39 * 60 + 32 in rec.times  # the local clock, beside the UTC ts

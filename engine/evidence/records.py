@@ -650,9 +650,13 @@ def _times_of(rec: Record) -> tuple[int, ...]:
     out: list[int] = [t for v in _time_values(rec) for t in times_in_value(v)]
     if not out and rec.kind == "text":
         out.extend(times_in_record_text(rec.body))
-    elif out and rec.kind != "text" and (m := _LEAD_CLOCK.match(rec.body)):
+    elif (
+        out
+        and rec.kind != "text"
+        and (m := _LEAD_CLOCK.match(rec.body) or _LEAD_CLOCK.match(rec.fields.get("clock", "") + " "))
+    ):
         # A message that starts with its own clock ("17:24:45.317 WARN …", the pod's local time beside
-        # the collector's UTC ``ts``) states that time too.
+        # the collector's UTC ``ts``) states that time too; a message cut past it keeps it as ``clock``.
         out.append(int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3)))
     return tuple(out)
 
@@ -665,6 +669,12 @@ def _moments_of(rec: Record) -> tuple[float, ...]:
 #: A clock time leading a record's message (the application's own timestamp; a cut message may go on with "…",
 #: which NFKC makes "...").
 _LEAD_CLOCK = re.compile(r"\s*([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(?:[.,]\d{1,9})?(?:\s|…|\.\.\.)")
+
+
+def lead_clock(body: str) -> str:
+    """The clock time a message starts with ("17:24:45.317 WARN …" → ``17:24:45.317``), '' when none."""
+    m = _LEAD_CLOCK.match(body)
+    return m.group(0).strip().rstrip("….") if m else ""
 
 
 def words_of(text: str) -> str:

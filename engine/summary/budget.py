@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine.evidence.headers import header_fields
-from engine.evidence.records import BODY_SEP, render_fields, render_line, text_level
+from engine.evidence.records import BODY_SEP, lead_clock, render_fields, render_line, text_level
 from engine.summary.lines import Line
 from engine.summary.text import clip, excerpt, safe_text, window
 
@@ -53,6 +53,10 @@ def _shown_head(line: Line, body: str) -> str:
             shown = render_fields("text", own)
             if head.startswith(shown):
                 head = "text" + head[len(shown) :]
+    if body is not line.body and head.startswith("log") and (clock := lead_clock(line.body)) and not lead_clock(body):
+        # A log record whose message starts with its own clock (the pod's local time beside a UTC ``ts``)
+        # keeps it as ``clock`` when the message is cut past it: the record still states that time.
+        head = f"{head} clock={clock}"
     if body is not line.body and (head.startswith("text") or (head.startswith("log") and " level=" not in head)):
         # A log record whose level is in its message ("16:48:42.468 ERROR …") keeps it the same way.
         level = text_level(line.body)
