@@ -68,7 +68,7 @@ from matchers.errors import InputError
 __all__ = ["INPUT_BUDGET", "ITEM_BUDGET", "TOTAL_BUDGET", "is_no_hit", "summarize_trace"]
 
 #: Default character budget of one item's ``output_summary``.
-ITEM_BUDGET = 8000
+ITEM_BUDGET = 12000
 #: Default character budget of all ``output_summary`` texts together.
 TOTAL_BUDGET = 24000
 #: Character cap of one item's ``input_summary``.

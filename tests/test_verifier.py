@@ -110,7 +110,7 @@ def test_defaults():
     assert v.extractor == "rules"
     assert v.profiles is default_profiles()
     assert v.non_critical_types == extractors.DEFAULT_NON_CRITICAL_CLAIM_TYPES
-    assert (v.item_budget, v.total_budget) == (ITEM_BUDGET, TOTAL_BUDGET) == (8000, 24000)
+    assert (v.item_budget, v.total_budget) == (ITEM_BUDGET, TOTAL_BUDGET) == (12000, 24000)
     assert list(v.extractors) == ["rules", "llm"]
     assert v.toolkit is v.toolkit  # built once per instance
     assert "Verifier(extractor='rules'" in repr(v)
