@@ -573,6 +573,13 @@ CLIENT_CALL_SPANS = (
     "4a1e,82f8b2418e5a51fe,04a6402ff3de13e9,ts-auth-service-7f8d7d756d-kzp47,HTTP GET,1675078771206000000,1675078771283793000,77793\n"
     "4a1e,fbb689717f550374,82f8b2418e5a51fe,ts-verification-code-service-7b6dc75c45-r66rb,/api/v1/verifycode/verify/{verifyCode},1675078771277000000,1675078771285292427,8292\n"
 )
+#: An API access line that writes its request and the status it returned.
+NOVA_ACCESS = (
+    "nova-api.log 2017-05-16 00:12:41.923 25746 INFO nova.osapi_compute.wsgi.server [req-5a1e] 10.11.10.1 "
+    '"DELETE /v2/54fadb41/servers/d6b7bd36-2943-4363-9235-fffdd89ea40e HTTP/1.1" status: 204 len: 203 time: 0.1010\n'
+    "nova-api.log 2017-05-16 00:12:42.101 25746 INFO nova.osapi_compute.wsgi.server [req-5a1f] 10.11.10.1 "
+    '"GET /v2/54fadb41/servers/detail HTTP/1.1" status: 200 len: 1893 time: 0.2477\n'
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1581,6 +1588,21 @@ TABLE = [
         CLIENT_CALL_SPANS,
         N,
         "none",
+    ),
+    # The HTTP status a fact says a request returned is the one its records write.
+    (
+        "http status",
+        "DELETE /v2/54fadb41/servers/d6b7bd36-2943-4363-9235-fffdd89ea40e 返回 204",
+        NOVA_ACCESS,
+        D,
+        "support",
+    ),
+    (
+        "http status twin",
+        "DELETE /v2/54fadb41/servers/d6b7bd36-2943-4363-9235-fffdd89ea40e 返回 404",
+        NOVA_ACCESS,
+        C,
+        "value",
     ),
     (
         "sequence order",

@@ -228,7 +228,11 @@ class RuleSet(EvidenceLookup):
     def value(self, a: FactAnalysis) -> Decision | None:
         """A value outside tolerance of every value the same slot (metric, alert) records."""
         direct = list(self.ix.usable(EvidenceLevel.DIRECT))
-        keyed = self._keyed_conflict(a, direct) or self._message_number_conflict(a, direct)
+        keyed = (
+            self._keyed_conflict(a, direct)
+            or self._message_number_conflict(a, direct)
+            or self._http_status_conflict(a, direct)
+        )
         if keyed is not None:
             return keyed
         for q in a.quantities:
@@ -459,6 +463,33 @@ class RuleSet(EvidenceLookup):
             if not counted:
                 return None
         return Decision(Verification.DIRECT, "denial", f"counted zero in {hits[0].label()}: {shown}", hits)
+
+    def _http_status_conflict(self, a: FactAnalysis, items: list[IndexedItem]) -> Decision | None:
+        """An HTTP status the fact says its requests returned ("… 的 GET 请求返回 500") that its records do not.
+
+        The records are the fact's anchors (its specific identifiers and cited phrases: the request
+        path, the instance, the method line) at the time it states; each must write its own status
+        (``status: 204``, ``" 200 3907``, ``status_code=200``) and none the stated one. A denied
+        status ("没有返回 500") is not a claim of one.
+        """
+        stated = {m.group("code") for m in _STATED_STATUS.finditer(a.text) if not _negated_at(a, m.start("code"))}
+        if len(stated) != 1:
+            return None
+        (code,) = stated
+        anchors = self.anchors(a, items)
+        anchors = self.narrowed(a, anchors) or anchors if anchors else []
+        if not anchors:
+            return None
+        written = [(it, r, _record_statuses(r)) for it, r in anchors]
+        if not all(codes for _, _, codes in written) or any(code in codes for _, _, codes in written):
+            return None
+        it, rec, codes = written[0]
+        return Decision(
+            Verification.CONTRADICTED,
+            "value",
+            f"HTTP {code} vs {'/'.join(sorted(codes))} in {it.label()}: {(rec.message or rec.text)[:80]}",
+            [it],
+        )
 
     def _message_number_conflict(self, a: FactAnalysis, items: list[IndexedItem]) -> Decision | None:
         """A log message quoted with another number in it ("workerEnv in error state 8" where the lines say 6).
@@ -2106,6 +2137,28 @@ _REFUSAL_WORDS = ("拒绝", "不允许", "禁止", "无权", "不能", "不可",
 def _whole_word_rx(word: str) -> re.Pattern[str]:
     """``word`` as a whole word of a lowercased record (no letter on either side)."""
     return re.compile(rf"(?<![a-z]){re.escape(word)}(?![a-z])")
+
+
+#: An HTTP status a fact says a request returned ("返回 500", "状态码为 404", "status code 403", "HTTP 502").
+_STATED_STATUS = re.compile(
+    r"(?:返回了?|响应了?|状态码(?:为|是)?|响应码(?:为|是)?|(?i:status(?:[ _]code)?)\s*[:=为是]?|HTTP)"
+    r"\s*(?P<code>[1-5]\d\d)(?![\d.])"
+)
+#: The HTTP status a record writes: ``status: 204``, ``status_code=200``, ``"GET … HTTP/1.1" 200``, ``code 403``.
+_RECORD_STATUS = re.compile(
+    r"(?i:(?:status(?:[ _.]?code)?|response[ _.]?code|code)[\"']?\s*[:= ]\s*[\"']?|HTTP/\d(?:\.\d)?\"?\s+)"
+    r"(?P<code>[1-5]\d\d)(?![\d.])"
+)
+
+
+def _record_statuses(rec: Record) -> frozenset[str]:
+    """The HTTP statuses ``rec`` writes (its text, fields included)."""
+    return frozenset(m.group("code") for m in _RECORD_STATUS.finditer(rec.text))
+
+
+def _negated_at(a: FactAnalysis, pos: int) -> bool:
+    """True when a negation of the fact covers ``pos``."""
+    return any(sc.covers(Span(pos, pos + 1)) for sc in a.negations)
 
 
 #: An HTTP error status a fact cites (403, 502).
