@@ -1604,6 +1604,9 @@ TABLE = [
         C,
         "value",
     ),
+    # A field given a truth value is the records' flag of that name.
+    ("flag value", "ingress-7d4c9b-x2kqp 的 ready 为 true", POD_STATE_DOC, D, "support"),
+    ("flag value twin", "ingress-7d4c9b-x2kqp 的 ready 为 false", POD_STATE_DOC, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

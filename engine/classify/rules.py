@@ -573,9 +573,22 @@ class RuleSet(EvidenceLookup):
         """
         # "max 为 2.75 GB" gives a series' aggregate a value, in its unit: the metric value check's.
         keyed = [(k, v) for k, v in _KEYED_FACT.findall(a.text) if k.lower() not in _AGGREGATES]
-        if not keyed:
+        flags = [(k, v.lower()) for k, v in _KEYED_FLAG_FACT.findall(a.text) if not _negated_at(a, a.text.find(k))]
+        if not keyed and not flags:
             return None
         pool = self.anchors(a, items) or [(it, r) for it in items for r in it.records if not r.deduped]
+        for key, said in flags:
+            # "verify result 为 true" against "[verify result: false]": a flag the records write otherwise.
+            rx = _keyed_flag_rx(key.lower())
+            written = [(it, r, m.group(1)) for it, r in pool for m in rx.finditer(r.low)]
+            if written and all(v != said for _, _, v in written):
+                it, rec, v = written[0]
+                return Decision(
+                    Verification.CONTRADICTED,
+                    "value",
+                    f"{key} {said} vs {key}: {v} in {it.label()}: {_short(rec.message or rec.text, 80)}",
+                    _uniq([i for i, _, _ in written]),
+                )
         for key, said in keyed:
             rx = _keyed_record_rx(key.lower())
             written = [(it, r, m.group(1)) for it, r in pool for m in rx.finditer(r.low)]
@@ -2763,6 +2776,21 @@ _AGGREGATES = frozenset(
 def _suffix(value: str) -> str:
     """The letters after a value's number ("16g" → "g", "4" → "")."""
     return value.lstrip("-0123456789.")
+
+
+#: A field the fact gives a truth value ("verify result 为 true", "ready: false"): one to three words.
+_KEYED_FLAG_FACT = re.compile(
+    r"(?<![A-Za-z0-9_.])([A-Za-z][A-Za-z0-9]*(?:[ _.][A-Za-z][A-Za-z0-9]*){0,2})\s*(?:=|:|：|为|是|等于)\s*"
+    r"(?i:(true|false))(?![\w.])"
+)
+
+
+@lru_cache(maxsize=256)
+def _keyed_flag_rx(key: str) -> re.Pattern[str]:
+    """``key: true`` / ``key=false`` in a record's lowercased text, the key's words joined by space, ``_`` or ``.``."""
+    words = r"[ _.]".join(re.escape(w) for w in re.split(r"[ _.]", key))
+    # the last part of a dotted name counts (``kubernetes.pod.status.ready=false`` for "ready")
+    return re.compile(rf"(?<![a-z0-9_]){words}[\"']?\s*[=:]\s*[\"']?(true|false)(?![\w.])")
 
 
 @lru_cache(maxsize=1024)
