@@ -580,6 +580,12 @@ NOVA_ACCESS = (
     "nova-api.log 2017-05-16 00:12:42.101 25746 INFO nova.osapi_compute.wsgi.server [req-5a1f] 10.11.10.1 "
     '"GET /v2/54fadb41/servers/detail HTTP/1.1" status: 200 len: 1893 time: 0.2477\n'
 )
+#: Servicing lines: each message with its own HRESULT.
+CBS_LINES = (
+    "2016-09-29 02:03:46, Info                  CBS    Failed to get next element [HRESULT = 0x800f080d - CBS_E_MANIFEST_INVALID_ITEM]\n"
+    "2016-09-29 02:03:47, Info                  CBS    Failed to internally open package. [HRESULT = 0x800f0805 - CBS_E_INVALID_PACKAGE]\n"
+    "2016-09-29 02:03:48, Info                  CBS    Expecting attribute name [HRESULT = 0x800f080d - CBS_E_MANIFEST_INVALID_ITEM]\n"
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1607,6 +1613,21 @@ TABLE = [
     # A field given a truth value is the records' flag of that name.
     ("flag value", "ingress-7d4c9b-x2kqp 的 ready 为 true", POD_STATE_DOC, D, "support"),
     ("flag value twin", "ingress-7d4c9b-x2kqp 的 ready 为 false", POD_STATE_DOC, C, "value"),
+    # A cited message and the code the fact gives it: the message's lines must write that code.
+    (
+        "message code",
+        "02:03:47 CBS 打开补丁包失败（Failed to internally open package），错误码是 0x800f0805",
+        CBS_LINES,
+        D,
+        "support",
+    ),
+    (
+        "message code twin",
+        "02:03:47 CBS 打开补丁包失败（Failed to internally open package），错误码是 0x800f080d",
+        CBS_LINES,
+        C,
+        "pairing",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

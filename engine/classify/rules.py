@@ -851,9 +851,12 @@ class RuleSet(EvidenceLookup):
         if swapped is not None:
             return swapped
         ids = [m for m in a.key_ids() if m.label not in ENTITY_LABELS and not _correlates(m)]
+        recs = [(it, r) for it in self.ix.usable(EvidenceLevel.DIRECT) for r in it.records if not r.deduped]
+        coded = self._phrase_code(a, ids, recs)
+        if coded is not None:
+            return coded
         if len(ids) < 2:
             return None
-        recs = [(it, r) for it in self.ix.usable(EvidenceLevel.DIRECT) for r in it.records if not r.deduped]
         for x in ids:
             holders = [(it, r) for it, r in recs if self._in_record(x, r)]
             if not holders:
@@ -872,6 +875,44 @@ class RuleSet(EvidenceLookup):
                         Verification.CONTRADICTED,
                         "pairing",
                         f"{_short(x.text, 50)}'s records in {it.label()} name {', '.join(sorted(others)[:2])}, "
+                        f"not {_short(y.text, 50)}",
+                        [it],
+                    )
+        return None
+
+    def _phrase_code(
+        self, a: FactAnalysis, ids: list[IdentifierMatch], recs: list[tuple[IndexedItem, Record]]
+    ) -> Decision | None:
+        """A cited message and the code the fact gives it ("Failed to … package，错误码是 0x800f080d").
+
+        When the records writing the message (at the fact's time) name another code of the same
+        shape and none names the fact's, the code belongs to other lines: a conflicting value for
+        the message's slot (rule 1). The code follows the message in its clause, or in the next one
+        when that one names the code ("，错误码是 …").
+        """
+        for ph in a.phrases:
+            at = a.text.find(ph)
+            if at < 0:
+                continue
+            holders = [(it, r) for it, r in recs if self._phrase_in_record(a, ph, r)]
+            holders = self.narrowed(a, holders) or holders
+            if not holders:
+                continue
+            for y in ids:
+                if y.span.start < at + len(ph) or not _same_event(a.text, at + len(ph), y.span.start):
+                    continue
+                if ph.lower() in y.text.lower() or any(self._in_record(y, r) for _, r in holders):
+                    continue
+                if not any(self._in_record(y, r) for _, r in recs):
+                    continue  # found nowhere: the fabrication check's
+                rx = _skeleton_rx(_skeleton(y.text))
+                others = {v for _, r in holders for v in rx.findall(r.low) if v != y.text.lower()}
+                if others:
+                    it = holders[0][0]
+                    return Decision(
+                        Verification.CONTRADICTED,
+                        "pairing",
+                        f"the records of '{_short(ph, 50)}' in {it.label()} name {', '.join(sorted(others)[:2])}, "
                         f"not {_short(y.text, 50)}",
                         [it],
                     )
@@ -2597,6 +2638,27 @@ def _same_clause(text: str, x: IdentifierMatch, y: IdentifierMatch) -> bool:
     """True when nothing between the two identifiers ends a clause (a comma, 随后, 然后 …)."""
     lo, hi = sorted((x.span, y.span), key=lambda s: s.start)
     return _CLAUSE_BREAK.search(text, lo.end, hi.start) is None
+
+
+#: The start of a clause that names the code of the event the clause before states ("，错误码是 …").
+_CODE_CLAUSE = re.compile(
+    r"\s*(?:错误码|错误代码|返回码|状态码|返回值|退出码|原因码|(?i:error code|code|hresult|errno))"
+)
+
+
+def _same_event(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` joins one event: it lists nothing and ends no clause.
+
+    A closing bracket or quote right after the message is no break; one clause break is none when the
+    next clause names the code of the event ("…），错误码是 ").
+    """
+    gap = text[start:end].lstrip("）)」”’\"' ")
+    m = _LIST_BREAK.search(gap)
+    if m is None:
+        return True
+    if _CLAUSE_BREAK.fullmatch(m.group(0)) is None or _CODE_CLAUSE.match(gap, m.end()) is None:
+        return False
+    return _LIST_BREAK.search(gap, m.end()) is None
 
 
 def _skeleton(text: str) -> str:
