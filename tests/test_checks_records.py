@@ -586,6 +586,11 @@ CBS_LINES = (
     "2016-09-29 02:03:47, Info                  CBS    Failed to internally open package. [HRESULT = 0x800f0805 - CBS_E_INVALID_PACKAGE]\n"
     "2016-09-29 02:03:48, Info                  CBS    Expecting attribute name [HRESULT = 0x800f080d - CBS_E_MANIFEST_INVALID_ITEM]\n"
 )
+#: Quorum lines of one peer's connections: one ended with an ERROR, one with GOODBYE.
+PEER_LINES = {"total": 2, "logs": [
+    {"ts": "2015-07-29 19:14:56,371", "level": "WARN", "thread": "LearnerHandler-/10.10.34.13:57247:LearnerHandler@575", "message": "******* GOODBYE /10.10.34.13:57247 ********"},
+    {"ts": "2015-07-29 19:16:26,447", "level": "ERROR", "thread": "LearnerHandler-/10.10.34.13:57354:LearnerHandler@562", "message": "Unexpected exception causing shutdown while sock still open"},
+]}  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1628,6 +1633,15 @@ TABLE = [
         C,
         "pairing",
     ),
+    # A denial with a subject of its own is refuted by a record holding the identifier the fact names.
+    (
+        "denial of an identifier's records",
+        "来自 10.10.34.13 的连接没有出现 ERROR，只有 GOODBYE",
+        PEER_LINES,
+        C,
+        "negation",
+    ),
+    ("denial of an identifier's records twin", "来自 10.10.34.13 的连接没有出现 FATAL", PEER_LINES, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -190,6 +190,9 @@ class RuleSet(EvidenceLookup):
                         and not a.entities()
                         and not pinned
                         and not any(self._covers(t, rec.low) for t in subject)
+                        # a record holding an identifier the fact names is of its subject ("来自 10.10.34.13
+                        # 的连接没有出现 ERROR" against LearnerHandler-/10.10.34.13:57354's ERROR)
+                        and not any(self._in_record(m, rec) for m in a.identifiers)
                     ):
                         continue
                     if not _in_window(rec, spans):
