@@ -591,6 +591,12 @@ PEER_LINES = {"total": 2, "logs": [
     {"ts": "2015-07-29 19:14:56,371", "level": "WARN", "thread": "LearnerHandler-/10.10.34.13:57247:LearnerHandler@575", "message": "******* GOODBYE /10.10.34.13:57247 ********"},
     {"ts": "2015-07-29 19:16:26,447", "level": "ERROR", "thread": "LearnerHandler-/10.10.34.13:57354:LearnerHandler@562", "message": "Unexpected exception causing shutdown while sock still open"},
 ]}  # fmt: skip
+#: Proxifier lines of two programs: the close of hangouts.google.com:443 is chrome.exe's.
+PROXY_LINES = (
+    "[07.26 18:59:41] WeChat.exe - 203.205.151.204:80 open through proxy proxy.cse.cuhk.edu.hk:5070 HTTPS\n"
+    "[07.26 18:59:43] chrome.exe *64 - hangouts.google.com:443 close, 13281 bytes (12.9 KB) sent, 19539 bytes received\n"
+    "[07.26 18:59:43] WeChat.exe - short.weixin.qq.com:80 open through proxy proxy.cse.cuhk.edu.hk:5070 HTTPS\n"
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1642,6 +1648,21 @@ TABLE = [
         "negation",
     ),
     ("denial of an identifier's records twin", "来自 10.10.34.13 的连接没有出现 FATAL", PEER_LINES, D, "support"),
+    # A program named with its extension is the program of the records' head ("WeChat.exe", not "WeChat").
+    (
+        "program entity",
+        "WeChat.exe 在 18:59:43 经 proxy.cse.cuhk.edu.hk:5070 连接了 short.weixin.qq.com:80",
+        PROXY_LINES,
+        D,
+        "support",
+    ),
+    (
+        "program entity twin",
+        "WeChat.exe 到 hangouts.google.com:443 的连接在 18:59:43 关闭，发送了 13281 字节",
+        PROXY_LINES,
+        C,
+        "misattribution",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -461,7 +461,8 @@ def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str], names: Lexicon
     An identifier whose text is an entity value of the trace's records (``service=nova-compute``)
     takes that entity kind; a whole-token occurrence of such a value that no recogniser found
     becomes an identifier of that kind, and so does a Deployment pod's service name said alone
-    ("frontend 的服务端 P90 延迟": its pods' records). Other identifiers are kept as they are.
+    ("frontend 的服务端 P90 延迟": its pods' records); such a value replaces a recogniser's match of a
+    part of it ("WeChat" of "WeChat.exe"). Other identifiers are kept as they are.
     ``names``: :func:`lexicon_names` of ``lexicon`` when the caller keeps it for the trace.
     """
     if not lexicon:
@@ -488,14 +489,17 @@ def with_trace_entities(a: FactAnalysis, lexicon: dict[str, str], names: Lexicon
         while i >= 0:
             j = i + len(value)
             # a stem glued to a pod suffix ("frontend-579b…") is the pod, not the service said alone
-            if (
-                _whole_at(low, i, j)
-                and not (stem and low[j : j + 1] == "-")
-                and not any(s < j and i < e for s, e in taken)
-            ):
-                ids.append(IdentifierMatch(kind, a.text[i:j], True, TRACE_ENTITY_MATCHER, rule, score, Span(i, j)))
-                taken.append((i, j))
-                found = True
+            if _whole_at(low, i, j) and not (stem and low[j : j + 1] == "-"):
+                inside = [m for m in ids if i <= m.span.start and m.span.end <= j and m.span.end - m.span.start < j - i]
+                parts = {(m.span.start, m.span.end) for m in inside}
+                overlaps = any(s < j and i < e for s, e in taken if (s, e) not in parts)
+                if not overlaps and not any(m.label in ENTITY_LABELS for m in inside):
+                    # the whole value replaces a recogniser's part of it ("WeChat" of "WeChat.exe")
+                    for m in inside:
+                        ids.remove(m)
+                    ids.append(IdentifierMatch(kind, a.text[i:j], True, TRACE_ENTITY_MATCHER, rule, score, Span(i, j)))
+                    taken.append((i, j))
+                    found = True
             i = low.find(value, j)
         return found
 
