@@ -254,7 +254,9 @@ TABLE = [
     ("count of what the fact lists", "node-118 和 node-20 两台都报了 psu failure", HPC, D),
     ("count of what the fact lists twin", "node-118 和 node-20 三台都报了 psu failure", HPC, C),
     ("bare number written in a record", "GET /index.html 的 HTTP status 是 404", ACCESS, D),
-    ("bare number written in no record", "GET /index.html 的 HTTP status 是 500", ACCESS, N),
+    # …but an HTTP status is the request's slot: a record writing another status contradicts it.
+    ("http status written in no record", "GET /index.html 的 HTTP status 是 500", ACCESS, C),
+    ("bare number written in no record", "GET /index.html 的响应大小是 500", ACCESS, N),
     # A count the log reports itself: the number, then a word the fact says.
     ("count the log reports", "R02-M1-N0-C:J12-U11 生成了 64 个 core 文件", BGL, D),
     ("count the log reports twin", "R02-M1-N0-C:J12-U11 生成了 32 个 core 文件", BGL, C),
