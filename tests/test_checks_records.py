@@ -597,6 +597,8 @@ PROXY_LINES = (
     "[07.26 18:59:43] chrome.exe *64 - hangouts.google.com:443 close, 13281 bytes (12.9 KB) sent, 19539 bytes received\n"
     "[07.26 18:59:43] WeChat.exe - short.weixin.qq.com:80 open through proxy proxy.cse.cuhk.edu.hk:5070 HTTPS\n"
 )
+#: A servicing line about unsent reports.
+SQM_LINE = "2016-09-29 00:00:46, Info                  CBS    SQM: Warning: Failed to upload all unsent reports. [HRESULT = 0x80004005 - E_FAIL]"
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1663,6 +1665,9 @@ TABLE = [
         C,
         "misattribution",
     ),
+    # 未发送 is the adjective "unsent", not a denial of the failure after it.
+    ("unsent is no negation", "SQM 上传未发送报告失败，HRESULT = 0x80004005", SQM_LINE, D, "support"),
+    ("unsent is no negation twin", "SQM 上传报告没有报错，HRESULT = 0x80004005", SQM_LINE, C, "negation"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
