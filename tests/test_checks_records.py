@@ -599,6 +599,13 @@ PROXY_LINES = (
 )
 #: A servicing line about unsent reports.
 SQM_LINE = "2016-09-29 00:00:46, Info                  CBS    SQM: Warning: Failed to upload all unsent reports. [HRESULT = 0x80004005 - E_FAIL]"
+#: Two sshd sessions of one source, two lines each.
+TWO_SESSIONS = (
+    "Dec 10 06:55:46 LabSZ sshd[24200]: Invalid user webmaster from 173.234.31.186\n"
+    "Dec 10 06:55:48 LabSZ sshd[24200]: Failed password for invalid user webmaster from 173.234.31.186 port 38926 ssh2\n"
+    "Dec 10 07:08:28 LabSZ sshd[24208]: Invalid user webmaster from 173.234.31.186\n"
+    "Dec 10 07:08:30 LabSZ sshd[24208]: Failed password for invalid user webmaster from 173.234.31.186 port 51250 ssh2\n"
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1668,6 +1675,9 @@ TABLE = [
     # 未发送 is the adjective "unsent", not a denial of the failure after it.
     ("unsent is no negation", "SQM 上传未发送报告失败，HRESULT = 0x80004005", SQM_LINE, D, "support"),
     ("unsent is no negation twin", "SQM 上传报告没有报错，HRESULT = 0x80004005", SQM_LINE, C, "negation"),
+    # Lines of one process are one event: two sessions of two lines each are two attempts.
+    ("count of processes", "173.234.31.186 两次以 webmaster 用户尝试登录", TWO_SESSIONS, D, "support"),
+    ("count of processes twin", "173.234.31.186 三次以 webmaster 用户尝试登录", TWO_SESSIONS, C, "count"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -1356,6 +1356,11 @@ class RuleSet(EvidenceLookup):
             distinct = {_who(r) for _, r in kept_all} - {""}
             if distinct:
                 out.append((first, len(distinct), "entities"))
+            # Lines of one process are one event ("两次以 webmaster 尝试登录": two sshd sessions of two
+            # lines each): the count may be of the processes the lines come from.
+            events = [_process_of(r) for _, r in kept_all]
+            if all(events) and len(set(events)) < len(events):
+                out.append((first, len(set(events)), "events"))
         return out
 
     def _counts_record(
@@ -2696,6 +2701,22 @@ def _complete(it: IndexedItem) -> bool:
     total = next((_int(r.fields["total"]) for r in recs if _header(r)), None)
     # A total above the records shown is a page of a longer result; at or below it, nothing is missing.
     return max(r.index for r in recs) + 1 <= sum(r.count for r in recs) and (total is None or total <= shown)
+
+
+def _process_of(r: Record) -> str:
+    """The process a record is a line of: its ``pid`` field, else the ``[pid]`` of its program (``sshd[24634]``)."""
+    pid = r.fields.get("pid", "")
+    if pid.isdigit():
+        return pid
+    m = _PROGRAM_PID.search(r.fields.get("process", "") or r.fields.get("component", "")) or _LINE_PID.search(
+        r.text, 0, 160
+    )
+    return m.group(1) if m else ""
+
+
+_PROGRAM_PID = re.compile(r"\[(\d+)\]")
+#: A syslog line's ``program[pid]:`` (``sshd[24200]:``).
+_LINE_PID = re.compile(r"(?<![\w.\-])[A-Za-z][\w.\-]*\[(\d+)\]:")
 
 
 def _who(r: Record) -> str:
