@@ -47,6 +47,9 @@ class CueLists(BaseModel):
     superlative_duration: tuple[str, ...] = ()
     #: A call verb between a caller and a callee ("A 通过 HTTP GET 调用了 B").
     call_verbs: tuple[str, ...] = ()
+    #: Words of a value's change or total ("回落到 0.73%", "升到 0.73 ops", "累计 156469392 字节"): said by the
+    #: value they lead to, so a fact stating a value with a unit has them checked by that value.
+    value_trend: tuple[str, ...] = ()
     #: A denied effect ("不会导致", "不影响", "与 B 无关"): records state what happened, never what did not follow.
     non_effect: tuple[str, ...] = ()
 

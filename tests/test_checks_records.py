@@ -1678,6 +1678,9 @@ TABLE = [
     # Lines of one process are one event: two sessions of two lines each are two attempts.
     ("count of processes", "173.234.31.186 两次以 webmaster 用户尝试登录", TWO_SESSIONS, D, "support"),
     ("count of processes twin", "173.234.31.186 三次以 webmaster 用户尝试登录", TWO_SESSIONS, C, "count"),
+    # A value's change is said by the value it leads to: "回落到 1.53%" holds when the value does.
+    ("value trend", "basic-svc-5dc8d4f9fd-46997 的 CPU 使用率回落到 1.53%", BASIC_METRICS, D, "support"),
+    ("value trend twin", "basic-svc-5dc8d4f9fd-46997 的 CPU 使用率回落到 11.53%", BASIC_METRICS, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

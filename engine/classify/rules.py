@@ -1969,6 +1969,9 @@ class RuleSet(EvidenceLookup):
         sup = self.superlative(a, items)
         if sup is not None and sup[0]:
             words |= set(sup[3])  # "最慢" the records bear out is said by them
+        if any(q.dimension not in ("number", "count") for q in a.quantities):
+            # "14:54:09 已回落到 0.73%": the change is said by the value it leads to (checked as a value)
+            words |= {w for w in default_cues().value_trend if w in a.text}
         if not words and not nouns:
             return a
         checked = {t for t in a.terms if t in nouns or any(t in w or w in t for w in words)}
