@@ -606,6 +606,12 @@ TWO_SESSIONS = (
     "Dec 10 07:08:28 LabSZ sshd[24208]: Invalid user webmaster from 173.234.31.186\n"
     "Dec 10 07:08:30 LabSZ sshd[24208]: Failed password for invalid user webmaster from 173.234.31.186 port 51250 ssh2\n"
 )
+#: A step's begin and end lines.
+STEP_LINES = (
+    "2016-09-29 00:00:46, Info                  CSI    00000008 PopulateComponentFamiliesKey - Begin\n"
+    "2016-09-29 00:00:50, Info                  CSI    00000009 Loading manifests\n"
+    "2016-09-29 00:01:03, Info                  CSI    0000000a PopulateComponentFamiliesKey - End\n"
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1681,6 +1687,9 @@ TABLE = [
     # A value's change is said by the value it leads to: "回落到 1.53%" holds when the value does.
     ("value trend", "basic-svc-5dc8d4f9fd-46997 的 CPU 使用率回落到 1.53%", BASIC_METRICS, D, "support"),
     ("value trend twin", "basic-svc-5dc8d4f9fd-46997 的 CPU 使用率回落到 11.53%", BASIC_METRICS, C, "value"),
+    # A duration between records: the records of what the fact names run that long.
+    ("elapsed between records", "PopulateComponentFamiliesKey 这一步耗时约 17 秒", STEP_LINES, D, "support"),
+    ("elapsed between records twin", "PopulateComponentFamiliesKey 这一步耗时约 47 秒", STEP_LINES, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -13,7 +13,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from engine.classify.analysis import FactAnalysis, Toolkit
+from engine.classify.analysis import ENTITY_LABELS, FactAnalysis, Toolkit
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
 from engine.evidence.records import span_index
 from matchers.base import IdentifierMatch
@@ -21,7 +21,7 @@ from matchers.descriptors import Descriptor
 from matchers.fuzzy import find_identifier
 from matchers.identifiers import default_rules
 from matchers.normalize import fold_separators, fold_width
-from matchers.quantities import Quantity
+from matchers.quantities import Quantity, quantity_from_value
 from matchers.times import stated_window
 
 T = TypeVar("T")
@@ -294,6 +294,40 @@ class EvidenceLookup:
         return list(self._per_fact(self._qsupport, key, a, lambda: self._find_quantity_support(a, q, items)))
 
     def _find_quantity_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        hits = self._value_support(a, q, items)
+        if not hits and q.dimension == "time" and q.comparator in ("eq", "approx"):
+            return self._elapsed_support(a, q, items)
+        return hits
+
+    def _elapsed_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        """Items where the records of what the fact names span the stated time (a duration between records).
+
+        "PopulateComponentFamiliesKey 这一步耗时约 17 秒" against its ``Begin`` at 16:00:46.635 and ``End``
+        at 16:01:03.072: the records holding one of the fact's specific identifiers or cited phrases
+        (two to twenty of them, in one output) run from the first to the last for that long.
+        """
+        parts = [m for m in a.identifiers if m.label not in ENTITY_LABELS]
+        if not parts and not a.phrases:
+            return []
+        out = []
+        for it in items:
+            recs = [
+                r
+                for r in it.records
+                if not r.deduped
+                and (any(find_identifier(m.text, r.text) for m in parts) or any(p.lower() in r.low for p in a.phrases))
+            ]
+            if not 2 <= len(recs) <= 20:
+                continue
+            stamps = [r.instants[0] if r.instants else (r.moments[0] if r.moments else None) for r in recs]
+            if any(t is None for t in stamps) or (any(r.instants for r in recs) and not all(r.instants for r in recs)):
+                continue
+            elapsed = max(stamps) - min(stamps)
+            if elapsed > 0 and self._supports(q, quantity_from_value(elapsed, "s")):
+                out.append(it)
+        return out
+
+    def _value_support(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
         if q.dimension == "count":
             counted = self.count_support(a, q, items)
             if counted:
