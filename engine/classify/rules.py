@@ -93,6 +93,7 @@ class RuleSet(EvidenceLookup):
         self._phrase_forms: dict[str, tuple[str, str]] = {}
         self._stamps: dict[str, bool] = {}
         self._sups: dict[Any, tuple[FactAnalysis, Any]] = {}
+        self._focus: dict[Any, tuple[FactAnalysis, Any]] = {}
         self._span_indexes: dict[str, dict[str, Record]] = {}
 
     def _in_record(self, m: IdentifierMatch, rec: Record) -> bool:
@@ -893,10 +894,13 @@ class RuleSet(EvidenceLookup):
         the message's slot (rule 1). The code follows the message in its clause, or in the next one
         when that one names the code ("，错误码是 …").
         """
-        for ph in a.phrases:
+        if not ids or not a.phrases:
+            return None
+        last = max(m.span.start for m in ids)
+        for ph in dict.fromkeys(a.phrases):
             at = a.text.find(ph)
-            if at < 0:
-                continue
+            if at < 0 or at + len(ph) > last:
+                continue  # no code after it
             holders = [(it, r) for it, r in recs if self._phrase_in_record(a, ph, r)]
             holders = self.narrowed(a, holders) or holders
             if not holders:
@@ -1183,6 +1187,10 @@ class RuleSet(EvidenceLookup):
         ]
 
     def _focus_parts(self, a: FactAnalysis) -> tuple[list[str], list[TimeSpan]]:
+        """The fact's English content words and its stated times (not the query's), read once per fact."""
+        return self._per_fact(self._focus, id(a), a, lambda: self._find_focus_parts(a))
+
+    def _find_focus_parts(self, a: FactAnalysis) -> tuple[list[str], list[TimeSpan]]:
         words = [t for t in a.terms if t.isascii() and len(t) >= 3]
         return words, [sp for sp in stated_window(a.text) if sp.text not in self.ix.query]
 
