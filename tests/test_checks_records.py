@@ -1690,6 +1690,9 @@ TABLE = [
     # A duration between records: the records of what the fact names run that long.
     ("elapsed between records", "PopulateComponentFamiliesKey 这一步耗时约 17 秒", STEP_LINES, D, "support"),
     ("elapsed between records twin", "PopulateComponentFamiliesKey 这一步耗时约 47 秒", STEP_LINES, N, "none"),
+    # The Chinese words right before a field name its records write with the stated value gloss that name.
+    ("glossed field", "ledger-db-1 的连续失败次数 failingstreak 为 3", CONTAINER_DOC, D, "support"),
+    ("glossed field twin", "ledger-db-1 的连续失败次数 failingstreak 为 5", CONTAINER_DOC, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

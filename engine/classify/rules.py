@@ -1980,10 +1980,35 @@ class RuleSet(EvidenceLookup):
         if any(q.dimension not in ("number", "count") for q in a.quantities):
             # "14:54:09 已回落到 0.73%": the change is said by the value it leads to (checked as a value)
             words |= {w for w in default_cues().value_trend if w in a.text}
-        if not words and not nouns:
+        glossed = self._glossed_fields(a, items)
+        if not words and not nouns and not glossed:
             return a
-        checked = {t for t in a.terms if t in nouns or any(t in w or w in t for w in words)}
+        checked = {t for t in a.terms if t in nouns or t in glossed or any(t in w or w in t for w in words)}
         return replace(a, checked_terms=frozenset(checked) | a.checked_terms)
+
+    def _glossed_fields(self, a: FactAnalysis, items: list[IndexedItem]) -> frozenset[str]:
+        """The Chinese words right before a field name its records write with the stated value.
+
+        "连续失败次数 failingstreak 为 1" against ``docker.healthcheck.failingstreak=1``: the field name and
+        its value are the record's, and the Chinese words just before the name gloss it.
+        """
+        out: set[str] = set()
+        for m in _KEYED_FACT.finditer(a.text):
+            key, said = m.group(1).lower(), m.group(2)
+            rx = _field_value_rx(key)
+            if not any(
+                _same_keyed(said, w.group(1))
+                for it in items
+                for r in it.records
+                if not r.deduped
+                for w in rx.finditer(r.low)
+            ):
+                continue
+            # the gloss is the Chinese run right before the name ("连续失败次数 failingstreak")
+            gloss = _CJK_RUN_BEFORE.search(a.text[: m.start()])
+            if gloss is not None:
+                out |= {t for t in a.terms if not t.isascii() and t in gloss.group(1)}
+        return frozenset(out)
 
     def superlative(
         self, a: FactAnalysis, items: list[IndexedItem]
@@ -2888,6 +2913,16 @@ def _keyed_flag_rx(key: str) -> re.Pattern[str]:
     words = r"[ _.]".join(re.escape(w) for w in re.split(r"[ _.]", key))
     # the last part of a dotted name counts (``kubernetes.pod.status.ready=false`` for "ready")
     return re.compile(rf"(?<![a-z0-9_]){words}[\"']?\s*[=:]\s*[\"']?(true|false)(?![\w.])")
+
+
+#: The run of Chinese characters (and spaces) that ends a text: what glosses the field name after it.
+_CJK_RUN_BEFORE = re.compile(r"([\u3400-\u9fff]+)\s*$")
+
+
+@lru_cache(maxsize=256)
+def _field_value_rx(key: str) -> re.Pattern[str]:
+    """``key=value`` in a record's lowercased text, the key whole or the last part of a dotted name."""
+    return re.compile(rf"(?<![a-z0-9_]){re.escape(key)}\s*[=:]\s*(-?\d+(?:\.\d+)?[a-z%]*)(?![\w.])")
 
 
 @lru_cache(maxsize=1024)
