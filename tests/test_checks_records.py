@@ -612,6 +612,10 @@ STEP_LINES = (
     "2016-09-29 00:00:50, Info                  CSI    00000009 Loading manifests\n"
     "2016-09-29 00:01:03, Info                  CSI    0000000a PopulateComponentFamiliesKey - End\n"
 )
+#: An OTLP/JSON metric export of one pod's memory.
+OTLP_MEMORY = {"resourceMetrics": [{"resource": {"attributes": [{"key": "k8s.pod.name", "value": {"stringValue": "checkout-7d9f-abcde"}}]},
+    "scopeMetrics": [{"metrics": [{"name": "k8s.pod.memory.usage", "unit": "By",
+        "gauge": {"dataPoints": [{"timeUnixNano": "1700000000000000000", "asInt": "734003200"}]}}]}]}]}  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1693,6 +1697,9 @@ TABLE = [
     # The Chinese words right before a field name its records write with the stated value gloss that name.
     ("glossed field", "ledger-db-1 的连续失败次数 failingstreak 为 3", CONTAINER_DOC, D, "support"),
     ("glossed field twin", "ledger-db-1 的连续失败次数 failingstreak 为 5", CONTAINER_DOC, N, "none"),
+    # An OpenTelemetry export: each data point is a record of its metric, unit and resource (the pod).
+    ("otlp point value", "checkout-7d9f-abcde 的内存使用约 700 MiB", OTLP_MEMORY, D, "support"),
+    ("otlp point value twin", "checkout-7d9f-abcde 的内存使用约 900 MiB", OTLP_MEMORY, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -813,3 +813,38 @@ def test_a_log_message_cut_past_its_own_clock_keeps_it():
     (rec,) = [r for r in parse_summary(item.output_summary) if r.kind == "log"]
     assert rec.cut and not rec.body.startswith("19:39") and rec.fields["clock"] == "19:39:32.722"
     assert 19 * 3600 + 39 * 60 + 32 in rec.times  # the local clock, beside the UTC ts
+
+
+#: An OTLP/JSON export: a resource (the pod), a metric with its unit, a data point with attributes of its own.
+OTLP_METRICS = {"resourceMetrics": [{
+    "resource": {"attributes": [{"key": "k8s.pod.name", "value": {"stringValue": "checkout-7d9f-abcde"}}]},
+    "scopeMetrics": [{"scope": {"name": "kubeletstats"}, "metrics": [
+        {"name": "k8s.pod.memory.usage", "unit": "By", "gauge": {"dataPoints": [{"timeUnixNano": "1700000000000000000", "asInt": "734003200"}]}},
+        {"name": "http.server.requests", "unit": "{request}", "sum": {"dataPoints": [
+            {"attributes": [{"key": "http.status_code", "value": {"intValue": "500"}}], "asInt": "17"}]}},
+    ]}],
+}]}  # fmt: skip
+OTLP_SPANS = {"resourceSpans": [{
+    "resource": {"attributes": [{"key": "service.name", "value": {"stringValue": "checkout"}}]},
+    "scopeSpans": [{"spans": [{"traceId": "5b8aa5a2d2c872e8", "spanId": "051581bf3cb55c13", "name": "GET /cart",
+        "startTimeUnixNano": "1700000000000000000", "endTimeUnixNano": "1700000000005000000",
+        "status": {"code": 2, "message": "timeout"},
+        "attributes": [{"key": "http.status_code", "value": {"intValue": "504"}}]}]}],
+}]}  # fmt: skip
+
+
+def test_an_otlp_export_is_one_record_per_data_point_with_its_metric_unit_and_resource():
+    recs = [parse_line(ln) for ln in _one_output_lines(OTLP_METRICS)]
+    mem = next(r for r in recs if r.metric == "k8s.pod.memory.usage")
+    assert mem.kind == "series" and mem.fields["value"] == "734003200" and mem.fields["unit"] == "B"
+    assert mem.fields["pod"] == "checkout-7d9f-abcde"  # the resource's pod, on the point
+    req = next(r for r in recs if r.metric == "http.server.requests")
+    assert req.fields["http.status_code"] == "500" and "unit" not in req.fields  # {request} is no unit
+    # a time is not a value of the metric
+    assert all(k != "timeUnixNano" for k, _ in mem.slot_values)
+
+
+def test_an_otlp_span_keeps_its_status_attributes_and_service():
+    (rec,) = [parse_line(ln) for ln in _one_output_lines(OTLP_SPANS)]
+    assert rec.fields["status.code"] == "2" and rec.fields["http.status_code"] == "504"
+    assert rec.fields["service"] == "checkout" and rec.span_ids == ("051581bf3cb55c13", "")

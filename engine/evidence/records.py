@@ -306,7 +306,7 @@ class Record:
         unit = self.fields.get("unit")
         out = []
         for k, v in self.fields.items():
-            if k in NON_VALUE_FIELDS:
+            if k in NON_VALUE_FIELDS or _is_time_key(k):
                 continue
             try:
                 x = float(v)
@@ -639,6 +639,12 @@ TIME_FIELDS = frozenset({"ts", "timestamp", "@timestamp", "time", "datetime", "d
 def record_times(rec: Record) -> tuple[int, ...]:
     """Seconds since midnight of the record's timestamps (time-like fields, else a text line's header)."""
     return rec.times
+
+
+def _is_time_key(key: str) -> bool:
+    """True for a field holding a time, not a value (``timestamp``, ``timeUnixNano``, ``start_time``)."""
+    low = key.lower()
+    return low in TIME_FIELDS or low.endswith(("unixnano", "_time", "_ts"))
 
 
 def _time_values(rec: Record) -> list[str]:

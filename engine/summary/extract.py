@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.evidence.records import ENTITY_FIELDS, field_key
 from engine.summary.lines import Category, LineBag
+from engine.summary.otlp import is_otlp, otlp_records
 from engine.summary.records import add_kv, add_record, add_text, add_values
 from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
 from matchers.shape_rules import classify
@@ -231,6 +232,9 @@ def extract_lines(output: Any) -> LineBag:
         if type(value) is dict:  # the usual record: the general branches below, without their type tests
             if depth < MAX_DEPTH and id(value) not in seen:
                 seen.add(id(value))
+                if is_otlp(value):  # an OpenTelemetry export: one record per data point, span, log record
+                    stack.append((otlp_records(value), key, depth + 1, owner))
+                    continue
                 value = _document(value) or _inlined(value)
                 mine = _map_entity(value)
                 if not add_record(value, bag, mine or owner):
