@@ -616,6 +616,12 @@ STEP_LINES = (
 OTLP_MEMORY = {"resourceMetrics": [{"resource": {"attributes": [{"key": "k8s.pod.name", "value": {"stringValue": "checkout-7d9f-abcde"}}]},
     "scopeMetrics": [{"metrics": [{"name": "k8s.pod.memory.usage", "unit": "By",
         "gauge": {"dataPoints": [{"timeUnixNano": "1700000000000000000", "asInt": "734003200"}]}}]}]}]}  # fmt: skip
+#: A Jaeger trace whose span names its service through its process and its status through its tags.
+JAEGER_TAGGED = {"data": [{"traceID": "7606ddfe69932d34", "spans": [
+    {"traceID": "7606ddfe69932d34", "spanID": "7bd66f09ba90ea3d", "operationName": "HTTP GET: /customer", "duration": 290000,
+     "tags": [{"key": "http.status_code", "type": "int64", "value": 500}, {"key": "error", "type": "bool", "value": True}],
+     "processID": "p2"}],
+    "processes": {"p2": {"serviceName": "customer", "tags": []}}}]}  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1700,6 +1706,9 @@ TABLE = [
     # An OpenTelemetry export: each data point is a record of its metric, unit and resource (the pod).
     ("otlp point value", "checkout-7d9f-abcde 的内存使用约 700 MiB", OTLP_MEMORY, D, "support"),
     ("otlp point value twin", "checkout-7d9f-abcde 的内存使用约 900 MiB", OTLP_MEMORY, C, "value"),
+    # A Jaeger span's tags are its fields: its error flag is the span's.
+    ("jaeger tag", "customer 的 span 7bd66f09ba90ea3d 的 error 为 true", JAEGER_TAGGED, D, "support"),
+    ("jaeger tag twin", "customer 的 span 7bd66f09ba90ea3d 的 error 为 false", JAEGER_TAGGED, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

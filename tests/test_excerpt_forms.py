@@ -66,6 +66,14 @@ STUBSTATUS = {
 }
 
 
+#: A Jaeger trace: the span's tags and its process are its own fields.
+JAEGER_TRACE = {"data": [{"traceID": "7606ddfe", "spans": [
+    {"traceID": "7606ddfe", "spanID": "7bd66f09ba90ea3d", "operationName": "HTTP GET: /customer", "duration": 290000,
+     "tags": [{"key": "http.status_code", "type": "int64", "value": 500}, {"key": "error", "type": "bool", "value": True}],
+     "processID": "p2"}],
+    "processes": {"p2": {"serviceName": "customer", "tags": []}}}]}  # fmt: skip
+
+
 def _records(output):
     (item,) = EvidenceIndex.build(summarize_trace(call_rows(output)), "q").items
     return item.records
@@ -95,6 +103,9 @@ def _records(output):
         ('{"stubstatus": {"dropped": 0, "active": 1}}', STUBSTATUS, True),
         ('{"stubstatus": {"dropped": 0, "active": 2}}', STUBSTATUS, False),
         ("nginx.stubstatus.accepts=22", STUBSTATUS, True),
+        # a span's tag quoted as its list item is the span's field
+        ('{"key": "error", "type": "bool", "value": true}', JAEGER_TRACE, True),
+        ('{"key": "error", "type": "bool", "value": false}', JAEGER_TRACE, False),
     ],
 )
 def test_faithful_excerpt_forms_and_twins(excerpt, output, found):

@@ -848,3 +848,13 @@ def test_an_otlp_span_keeps_its_status_attributes_and_service():
     (rec,) = [parse_line(ln) for ln in _one_output_lines(OTLP_SPANS)]
     assert rec.fields["status.code"] == "2" and rec.fields["http.status_code"] == "504"
     assert rec.fields["service"] == "checkout" and rec.span_ids == ("051581bf3cb55c13", "")
+
+
+def test_a_jaeger_span_carries_its_tags_and_its_process_service():
+    trace = {"data": [{"traceID": "7606ddfe", "spans": [
+        {"spanID": "7bd66f09ba90ea3d", "operationName": "HTTP GET: /customer", "duration": 290000, "processID": "p2",
+         "tags": [{"key": "http.status_code", "type": "int64", "value": 500}, {"key": "error", "type": "bool", "value": True}]}],
+        "processes": {"p2": {"serviceName": "customer", "tags": [{"key": "hostname", "type": "string", "value": "host-2"}]}}}]}  # fmt: skip
+    span = next(r for r in map(parse_line, _one_output_lines(trace)) if r.span_ids[0] == "7bd66f09ba90ea3d")
+    assert span.fields["http.status_code"] == "500" and span.fields["error"] == "true"
+    assert span.fields["service"] == "customer" and span.fields["host"] == "host-2"

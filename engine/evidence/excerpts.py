@@ -51,7 +51,7 @@ def excerpt_pairs(excerpt: str) -> dict[str, str] | None:
         except ValueError:
             obj = None
         if isinstance(obj, dict):
-            pairs = _leaves(obj)
+            pairs = _as_attribute(obj) or _leaves(obj)
             return pairs or None
     found = list(_PAIR.finditer(text))
     if not found:
@@ -60,6 +60,22 @@ def excerpt_pairs(excerpt: str) -> dict[str, str] | None:
     if re.search(r"[A-Za-z0-9\u3400-\u9fff]", rest):
         return None  # prose around the pairs: not a pure pair list
     return {m.group(1): _unquote(m.group(2)) for m in found}
+
+
+def _as_attribute(obj: Mapping[str, Any]) -> dict[str, str] | None:
+    """An attribute quoted as its list item, as the field it is (``error=true``); None for anything else.
+
+    Jaeger writes ``{"key": "error", "type": "bool", "value": true}``, OpenTelemetry
+    ``{"key": k, "value": {"stringValue": v}}``: the summary reads both as the record's own field.
+    """
+    key, value = obj.get("key"), obj.get("value")
+    if type(key) is not str or "value" not in obj or not set(obj) <= {"key", "type", "value"}:
+        return None
+    if isinstance(value, dict):
+        value = next((value[k] for k in ("stringValue", "intValue", "doubleValue", "boolValue") if k in value), None)
+    if value is None or isinstance(value, dict | list):
+        return None
+    return {key: _text(value)}
 
 
 def _leaves(obj: Mapping[str, Any]) -> dict[str, str]:

@@ -22,7 +22,7 @@ from typing import Any
 
 from engine.evidence.records import ENTITY_FIELDS, field_key
 from engine.summary.lines import Category, LineBag
-from engine.summary.otlp import is_otlp, otlp_records
+from engine.summary.otlp import attributes, is_otlp, otlp_records
 from engine.summary.records import add_kv, add_record, add_text, add_values
 from engine.summary.text import SCALAR_TYPES, is_long_text, is_scalar, scalar_text
 from matchers.shape_rules import classify
@@ -235,6 +235,7 @@ def extract_lines(output: Any) -> LineBag:
                 if is_otlp(value):  # an OpenTelemetry export: one record per data point, span, log record
                     stack.append((otlp_records(value), key, depth + 1, owner))
                     continue
+                value = _with_attributes(_with_processes(value))
                 value = _document(value) or _inlined(value)
                 mine = _map_entity(value)
                 if not add_record(value, bag, mine or owner):
@@ -260,6 +261,7 @@ def extract_lines(output: Any) -> LineBag:
             continue
         seen.add(id(value))
         if type(value) is not list and isinstance(value, dict | Mapping):  # a plain list skips the ABC check
+            value = _with_attributes(_with_processes(value))
             value = _document(value) or _inlined(value)
             mine = _map_entity(value)
             if not add_record(value, bag, mine or owner):
@@ -426,6 +428,49 @@ def _document(record: Mapping[str, Any]) -> dict[str, Any] | None:
         if len(out) > MAX_DOCUMENT_LEAVES:
             return None
     return out
+
+
+def _is_kv_list(values: list[Any]) -> bool:
+    """True for an attribute list: every item ``{"key": name, "value": v}`` (with at most a ``type``)."""
+    return all(type(kv) is dict and type(kv.get("key")) is str and "value" in kv and len(kv) <= 3 for kv in values)
+
+
+def _with_attributes(record: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``record`` with each attribute list (Jaeger's ``tags``, OpenTelemetry's ``attributes``) as its own fields.
+
+    ``"tags": [{"key": "http.status_code", "type": "int64", "value": 500}]`` says the span's
+    ``http.status_code`` is 500: a field of the span, not a row of its own. A name the record has
+    already keeps the record's value.
+    """
+    lists = [k for k, v in record.items() if type(v) is list and v and _is_kv_list(v)]
+    if not lists:
+        return record
+    out: dict[str, Any] = {k: v for k, v in record.items() if k not in lists}
+    for k in lists:
+        for name, v in attributes(record[k]).items():
+            out.setdefault(name, v)
+    return out
+
+
+def _with_processes(record: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A Jaeger trace's spans joined with the process each names (``processID`` → its ``serviceName`` and tags).
+
+    Jaeger's JSON keeps a span's service in ``processes`` beside the spans; the span is that
+    service's record.
+    """
+    spans, procs = record.get("spans"), record.get("processes")
+    if type(spans) is not list or type(procs) is not dict or not procs:
+        return record
+    joined = []
+    for sp in spans:
+        proc = procs.get(sp.get("processID")) if type(sp) is dict and type(sp.get("processID")) is str else None
+        if type(proc) is not dict:
+            joined.append(sp)
+            continue
+        extra = {k: v for k, v in proc.items() if k != "tags" and not isinstance(v, dict | list)}
+        extra.update((k, v) for k, v in attributes(proc.get("tags")).items() if k not in extra)
+        joined.append({**sp, **{k: v for k, v in extra.items() if k not in sp}})
+    return {**record, "spans": joined}
 
 
 def _map_entity(record: Mapping[str, Any]) -> Owner:
