@@ -858,3 +858,15 @@ def test_a_jaeger_span_carries_its_tags_and_its_process_service():
     span = next(r for r in map(parse_line, _one_output_lines(trace)) if r.span_ids[0] == "7bd66f09ba90ea3d")
     assert span.fields["http.status_code"] == "500" and span.fields["error"] == "true"
     assert span.fields["service"] == "customer" and span.fields["host"] == "host-2"
+
+
+def test_a_yaml_text_output_is_read_as_its_document_and_a_log_text_is_not():
+    kubectl = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web-0\n  namespace: default\nstatus:\n  phase: Running\n"
+    (line,) = _one_output_lines(kubectl)
+    rec = parse_line(line)
+    assert rec.kind == "row" and rec.raw["phase"] == "Running" and rec.raw["name"] == "web-0"
+    syslog = "Dec 10 10:58:37 LabSZ sshd[25131]: Failed password for root\n  from: 183.62.140.253\nnext: line\n"
+    assert all(parse_line(ln).kind == "text" for ln in _one_output_lines(syslog))
+    # anchors and aliases (a document that expands itself) are never read as YAML
+    bomb = "a: &a [x, x, x]\nb: &b [*a, *a, *a]\nc:\n  d: [*b, *b]\n"
+    assert all(parse_line(ln).kind == "text" for ln in _one_output_lines(bomb))

@@ -2,7 +2,7 @@
 
 JSON objects that look like log entries, alerts, metric series or knowledge chunks render
 as those records; other objects render as ``row k=v …``; strings split into text records, one
-per line (a string holding JSON is parsed first, and a CSV table with a header line becomes one
+per line (a string holding JSON or a YAML document is parsed first, and a CSV table with a header line becomes one
 row per line, its header naming the fields). Every line is a record of the output, in the
 grammar of :mod:`engine.evidence.records`; nothing derived is added.
 
@@ -19,6 +19,8 @@ import json
 import re
 from collections.abc import Mapping
 from typing import Any
+
+import yaml
 
 from engine.evidence.records import ENTITY_FIELDS, field_key
 from engine.summary.lines import Category, LineBag
@@ -68,6 +70,47 @@ def _maybe_json(text: str) -> Any:
     except (ValueError, RecursionError):
         return None
     return parsed if isinstance(parsed, dict | list) else None
+
+
+#: A string output with more characters than this is never read as YAML.
+MAX_YAML_TEXT = 1_000_000
+#: A line of a YAML document: ``key:``, ``key: value``, ``- item`` or ``- key: value`` (indented or not),
+#: a key being a plain name (``k8s.pod.name``, ``"quoted"``); a log line (``sshd[24421]: …``) is none.
+_YAML_LINE = re.compile(r"\s*(?:-\s+)?(?:(?:[A-Za-z_][\w.\-/]*|\"[^\"\n]*\"|'[^'\n]*')\s*:(?:\s.*)?|-\s*\S.*|-)\s*")
+
+
+#: A YAML anchor or alias (``&a``, ``*a``) or tag (``!!``).
+_YAML_ALIAS = re.compile(r"(?:^|[\s\[{,:\-])[&*!][A-Za-z0-9_!]")
+
+
+def _maybe_yaml(text: str) -> Any:
+    """The document a YAML text holds (``kubectl get -o yaml``, an OpenTelemetry expected-metrics file); None else.
+
+    Only a text every line of which is a YAML line (comments and ``---`` aside), with nesting
+    (an indented line) and a mapping or list at its top, is read; anything else stays lines.
+    """
+    if len(text) > MAX_YAML_TEXT:
+        return None
+    lines = [ln for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#") and ln.strip() != "---"]
+    if len(lines) < 3 or not any(ln[:1].isspace() for ln in lines) or not all(_YAML_LINE.fullmatch(ln) for ln in lines):
+        return None
+    if _YAML_ALIAS.search(text):
+        return None  # anchors and aliases can expand a small text into a huge document: not read
+    try:
+        doc = yaml.load(text, Loader=_YamlLoader)  # noqa: S506 - a safe loader (no tags, no objects)
+    except yaml.YAMLError:
+        return None
+    return doc if isinstance(doc, dict | list) and doc else None
+
+
+class _YamlLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """YAML's safe loader (libyaml's when present); timestamps stay the text they are written as."""
+
+
+_YamlLoader.yaml_implicit_resolvers = {
+    k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:timestamp"]
+    for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()
+}
 
 
 #: A CSV header cell: a column name (``PodName``, ``CpuUsageRate(%)``, ``latency_ms``), no bare number.
@@ -246,7 +289,7 @@ def extract_lines(output: Any) -> LineBag:
         if isinstance(value, str):
             parsed = _maybe_json(value) if depth == 0 else None
             if parsed is None and "\n" in value:
-                parsed = csv_table(value) or wrapped_rows(value)
+                parsed = csv_table(value) or wrapped_rows(value) or (_maybe_yaml(value) if depth == 0 else None)
             if parsed is not None:
                 stack.append((parsed, key, depth, owner))
             else:
