@@ -181,6 +181,22 @@ def is_advice(sentence: str) -> bool:
     return default_cue_matchers()["advice"].search(sentence)
 
 
+#: A condition the rule's modal verb follows ("超过 80% 才需要扩容", "时需要告警"): what a runbook says, not advice.
+_RULE_MODAL = re.compile(r"(?:才|则|时|就)(?:需要|应该|应当)")
+
+
+def _states_a_rule(sentence: str) -> bool:
+    """True for a sentence attributed to a runbook that states its rule ("按运维手册，X 超过 80% 才需要扩容").
+
+    It says what the runbook prescribes (a statement checked like any other, at most indirect), not
+    what the reader should do; a recommendation word of its own (建议, 请) still makes it advice.
+    """
+    if not default_cue_matchers()["attribution"].search(sentence) or not _RULE_MODAL.search(sentence):
+        return False
+    masked = _RULE_MODAL.sub("", sentence)
+    return not default_cue_matchers()["advice"].search(masked)
+
+
 def has_assertion_cue(sentence: str) -> bool:
     """True when the sentence contains an assertion cue (确认, 导致, 出现, shows ...)."""
     return default_cue_matchers()["assertion"].search(sentence)
@@ -199,7 +215,7 @@ def _classify_sentence(sentence: str, heading: bool) -> SentenceKind:
         return SentenceKind.QUESTION
     if is_hedged(t):
         return SentenceKind.HEDGED
-    if is_advice(t):
+    if is_advice(t) and not _states_a_rule(t):
         return SentenceKind.ADVICE
     keyed = has_key(t)
     if heading and not (keyed and has_assertion_cue(t)):

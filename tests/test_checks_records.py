@@ -1709,6 +1709,15 @@ TABLE = [
     # A Jaeger span's tags are its fields: its error flag is the span's.
     ("jaeger tag", "customer 的 span 7bd66f09ba90ea3d 的 error 为 true", JAEGER_TAGGED, D, "support"),
     ("jaeger tag twin", "customer 的 span 7bd66f09ba90ea3d 的 error 为 false", JAEGER_TAGGED, C, "value"),
+    # A value a runbook states is its threshold, not this incident's value.
+    (
+        "runbook threshold",
+        "按运维手册，basic-svc-5dc8d4f9fd-46997 的 CPU 使用率超过 80% 才需要扩容",
+        BASIC_METRICS,
+        N,
+        "none",
+    ),
+    ("runbook threshold twin", "basic-svc-5dc8d4f9fd-46997 的 CPU 使用率超过 80%", BASIC_METRICS, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -53,6 +53,10 @@ def test_split_sentences(text, expected):
 
 
 KIND_ROWS = [
+    # a runbook's rule is what the runbook says (a statement), not advice; a recommendation of its own is advice
+    ("按运维手册，内存使用率连续 15 分钟超过 80% 才需要扩容。", SentenceKind.CONFIRMED),
+    ("按运维手册，建议超过 80% 时需要扩容。", SentenceKind.ADVICE),
+    ("内存超过 80% 才需要扩容。", SentenceKind.ADVICE),
     ("ts-basic-service 出现 IllegalStateException。", SentenceKind.CONFIRMED),
     ("根因是数据库连接池耗尽。", SentenceKind.CONFIRMED),
     ("服务的数据库连接池已耗尽，连接数达到上限。", SentenceKind.CONFIRMED),

@@ -204,9 +204,10 @@ class EvidenceLookup:
                 if rec.deduped:
                     continue
                 hits = [
-                    (k, v, parts)
+                    (k, _as_share(v, parts, q), parts)
                     for k, v, parts in rec.column_values
-                    if d.parts <= parts and (v.dimension == q.dimension or q.dimension == "number")
+                    if d.parts <= _implied(parts)
+                    and (v.dimension == q.dimension or q.dimension == "number" or _is_share(v, parts, q))
                 ]
                 # The entity test (a search per entity) only for a record that has such a column.
                 if hits and self._column_entity_ok(a, it, rec):
@@ -653,6 +654,30 @@ def uniq(items: Iterable[IndexedItem]) -> list[IndexedItem]:
     for it in items:
         seen.setdefault(it.ref, it)
     return list(seen.values())
+
+
+#: Resources whose share (a rate of them) is their usage: ``docker.cpu.total.pct`` is a CPU usage rate.
+_RESOURCES = frozenset({"cpu", "memory", "disk"})
+
+
+def _implied(parts: frozenset[str]) -> frozenset[str]:
+    """A column's name parts, with ``usage`` for the share of a resource (cpu, memory, disk)."""
+    if "rate" in parts and "usage" not in parts and not parts.isdisjoint(_RESOURCES):
+        return parts | {"usage"}
+    return parts
+
+
+def _is_share(v: Quantity, parts: frozenset[str], q: Quantity) -> bool:
+    """True for a unitless rate column between 0 and 1 (``docker.cpu.total.pct=0.0555``) read against a percentage."""
+    return q.dimension == "percent" and v.dimension == "number" and "rate" in parts and 0.0 <= v.raw_value <= 1.0
+
+
+def _as_share(v: Quantity, parts: frozenset[str], q: Quantity) -> Quantity:
+    """A unitless rate column as the percentage it is (0.0555 → 5.55 %), any other value as it is."""
+    if not _is_share(v, parts, q):
+        return v
+    pct = quantity_from_value(v.raw_value * 100, "%")
+    return replace(pct, text=v.text, span=v.span)
 
 
 def _of_named_records(cands: list[Any], ids: list[IdentifierMatch]) -> list[Any]:

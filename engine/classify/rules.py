@@ -230,7 +230,12 @@ class RuleSet(EvidenceLookup):
         return None
 
     def value(self, a: FactAnalysis) -> Decision | None:
-        """A value outside tolerance of every value the same slot (metric, alert) records."""
+        """A value outside tolerance of every value the same slot (metric, alert) records.
+
+        A value a runbook states ("按运维手册，超过 80% 才需要扩容") is its threshold, not this incident's value.
+        """
+        if a.quantities and self.attributed(a):
+            return None
         direct = list(self.ix.usable(EvidenceLevel.DIRECT))
         keyed = (
             self._keyed_conflict(a, direct)
