@@ -622,6 +622,15 @@ JAEGER_TAGGED = {"data": [{"traceID": "7606ddfe69932d34", "spans": [
      "tags": [{"key": "http.status_code", "type": "int64", "value": 500}, {"key": "error", "type": "bool", "value": True}],
      "processID": "p2"}],
     "processes": {"p2": {"serviceName": "customer", "tags": []}}}]}  # fmt: skip
+#: A caller span with three HTTP POST child spans, and another service's HTTP POST elsewhere.
+CHILD_POSTS = (
+    "TraceID,SpanID,ParentID,PodName,OperationName,Duration\n"
+    "344a,6c4c1f31c6fef046,90a23211ed7330e9,ts-travel-service-64469b5b48-25zj6,TravelController.queryInfo,224612\n"
+    "344a,ca0ab5091da6f827,6c4c1f31c6fef046,ts-travel-service-64469b5b48-25zj6,HTTP POST,15000\n"
+    "344a,cc9646d0ec6af16c,6c4c1f31c6fef046,ts-travel-service-64469b5b48-25zj6,HTTP POST,14000\n"
+    "344a,c4c865f5e238bc98,6c4c1f31c6fef046,ts-travel-service-64469b5b48-25zj6,HTTP POST,13000\n"
+    "344a,5393909c9a4ab721,e11544c4ebed4a55,ts-gateway-service-6f6cfc45b-h5m2n,HTTP POST,230000\n"
+)
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1718,6 +1727,9 @@ TABLE = [
         "none",
     ),
     ("runbook threshold twin", "basic-svc-5dc8d4f9fd-46997 的 CPU 使用率超过 80%", BASIC_METRICS, C, "value"),
+    # A count of calls under a span counts its child spans: the caller's name is the parent's.
+    ("child span count", "TravelController.queryInfo 下面发出了 3 个 HTTP POST", CHILD_POSTS, D, "support"),
+    ("child span count twin", "TravelController.queryInfo 下面发出了 4 个 HTTP POST", CHILD_POSTS, C, "count"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

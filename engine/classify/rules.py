@@ -1335,7 +1335,7 @@ class RuleSet(EvidenceLookup):
                 r
                 for r in body
                 if self._counts_record(a, it, r, ids, ents, owning, levels, spans)
-                and all(has_word(w, r.low) for w in words)
+                and all(has_word(w, r.low) or self._parent_has_word(a, it, r, ids, w) for w in words)
                 and (not nums or not nums.isdisjoint(_integers(r.text)))
                 and (outcome is None or _states_outcome(r, outcome))
             ]
@@ -1376,6 +1376,20 @@ class RuleSet(EvidenceLookup):
                 out.append((first, len(set(events)), "events"))
         return out
 
+    def _parent_has_word(
+        self, a: FactAnalysis, it: IndexedItem, r: Record, ids: list[IdentifierMatch], word: str
+    ) -> bool:
+        """True when ``r`` counts under its parent span (holding a part of the fact ``r`` lacks), which writes ``word``.
+
+        "queryInfo 下面发出了 7 个 HTTP POST": the caller's words are its span's, not the children's.
+        """
+        parent = self._spans(it).get(r.span_ids[1]) if r.span_ids[1] else None
+        if parent is None or parent is r or not has_word(word, parent.low):
+            return False
+        return any(not self._in_record(m, r) and self._in_record(m, parent) for m in ids) or any(
+            not self._phrase_in_record(a, p, r) and self._phrase_in_record(a, p, parent) for p in a.phrases
+        )
+
     def _counts_record(
         self,
         a: FactAnalysis,
@@ -1387,9 +1401,19 @@ class RuleSet(EvidenceLookup):
         levels: frozenset[str],
         spans: tuple[TimeSpan, ...],
     ) -> bool:
-        # A counted record holds each cited phrase itself (not nearly all of its words: that would count look-alikes).
+        # A counted record holds each cited phrase itself (not nearly all of its words: that would count look-alikes),
+        # or a span's parent holds it: "queryInfo 下面发出了 7 个 HTTP POST" counts the HTTP POST spans under queryInfo.
         if not all(self._in_record(m, r) for m in ids) or not all(self._phrase_in_record(a, p, r) for p in a.phrases):
-            return False
+            parent = self._spans(it).get(r.span_ids[1]) if r.span_ids[1] else None
+            if parent is None or parent is r:
+                return False
+            held = [m for m in ids if self._in_record(m, r)] + [p for p in a.phrases if self._phrase_in_record(a, p, r)]
+            if (
+                not held
+                or not all(self._in_record(m, r) or self._in_record(m, parent) for m in ids)
+                or not all(self._phrase_in_record(a, p, r) or self._phrase_in_record(a, p, parent) for p in a.phrases)
+            ):
+                return False
         if ents and not (self._owned(a, it, r, ents) if owning else any(self._in_record(m, r) for m in ents)):
             return False
         if levels and record_level(r.level_word) not in levels and (r.level_word or not _says_level(r, levels)):
