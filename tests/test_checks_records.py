@@ -631,6 +631,13 @@ CHILD_POSTS = (
     "344a,c4c865f5e238bc98,6c4c1f31c6fef046,ts-travel-service-64469b5b48-25zj6,HTTP POST,13000\n"
     "344a,5393909c9a4ab721,e11544c4ebed4a55,ts-gateway-service-6f6cfc45b-h5m2n,HTTP POST,230000\n"
 )
+#: Zipkin v2 spans: ``id`` and ``parentId`` beside the ``traceId``, start and duration in microseconds.
+ZIPKIN_SPANS = [
+    {"traceId": "5af7183fb1d4cf5f", "id": "6b221d5bc9e6496c", "parentId": "5af7183fb1d4cf5f", "name": "get /api",
+     "timestamp": 1556604172355737, "duration": 1431, "localEndpoint": {"serviceName": "backend"}},
+    {"traceId": "5af7183fb1d4cf5f", "id": "5af7183fb1d4cf5f", "name": "get /", "timestamp": 1556604172355000,
+     "duration": 5000, "localEndpoint": {"serviceName": "frontend"}},
+]  # fmt: skip
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1730,6 +1737,9 @@ TABLE = [
     # A count of calls under a span counts its child spans: the caller's name is the parent's.
     ("child span count", "TravelController.queryInfo 下面发出了 3 个 HTTP POST", CHILD_POSTS, D, "support"),
     ("child span count twin", "TravelController.queryInfo 下面发出了 4 个 HTTP POST", CHILD_POSTS, C, "count"),
+    # A Zipkin span's duration is in microseconds: 1431 is 1.4 ms, not 14 ms.
+    ("zipkin duration twin", "backend 的 span 6b221d5bc9e6496c 耗时约 14 ms", ZIPKIN_SPANS, C, "value"),
+    ("zipkin duration", "backend 的 span 6b221d5bc9e6496c 耗时约 1.4 ms", ZIPKIN_SPANS, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -870,3 +870,13 @@ def test_a_yaml_text_output_is_read_as_its_document_and_a_log_text_is_not():
     # anchors and aliases (a document that expands itself) are never read as YAML
     bomb = "a: &a [x, x, x]\nb: &b [*a, *a, *a]\nc:\n  d: [*b, *b]\n"
     assert all(parse_line(ln).kind == "text" for ln in _one_output_lines(bomb))
+
+
+def test_a_zipkin_span_has_its_id_parent_and_microsecond_duration():
+    spans = [{"traceId": "5af7183fb1d4cf5f", "id": "6b221d5bc9e6496c", "parentId": "5af7183fb1d4cf5f", "name": "get /api",
+              "timestamp": 1556604172355737, "duration": 1431, "localEndpoint": {"serviceName": "backend"}}]  # fmt: skip
+    (rec,) = [parse_line(ln) for ln in _one_output_lines(spans)]
+    assert rec.span_ids == ("6b221d5bc9e6496c", "5af7183fb1d4cf5f") and rec.span_unit == "us"
+    assert rec.owners == {"backend": "service"}
+    # an ``id`` beside no trace id is no span id
+    assert parse_line(_one_output_lines([{"id": "x1", "name": "a", "value": 3}])[0]).span_ids == ("", "")

@@ -363,12 +363,18 @@ class Record:
         (Nezha's ``SpanID, ParentID``, OpenTelemetry's ``spanId, parentSpanId``, Jaeger's ``parentSpanID``).
         """
         own = parent = ""
+        traced = False
         for k, v in self.fields.items():
             key = _ID_KEY_FOLD.sub("", k.lower())
             if key in _SPAN_ID_KEYS:
                 own = own or v
             elif key in _PARENT_ID_KEYS and v.lower() not in ("", "root", "null", "none", "-", "0"):
                 parent = parent or v
+            elif key == "traceid":
+                traced = True
+        if not own and traced:
+            # Zipkin's span writes its id as ``id`` beside its ``traceId`` (and ``parentId``)
+            own = self.fields.get("id", "")
         return own, parent
 
     def free_quantities(self, recognizer: QuantityRecognizer) -> tuple[Quantity, ...]:
@@ -439,6 +445,8 @@ def span_unit(fields: Mapping[str, str]) -> str | None:
     for k, v in fields.items():
         m = _SPAN_WORD.match(k)
         if m is None:
+            if k == "timestamp" and start is None and "duration" in fields:
+                start = _epoch_ns(k, v)  # Zipkin's span: its start as ``timestamp``, in microseconds
             continue
         t = _epoch_ns(k, v)
         if t is None:
