@@ -1611,7 +1611,15 @@ TABLE = [
     ("unitless column twin", "db-host-3 的总内存 34359738000 字节", HOST_MEMORY_DOC, C, "value"),
     # An English state word is the sentence's predicate: a record of the subject must write it.
     ("state word", "ingress-7d4c9b-x2kqp 处于 running 状态，已经 ready", POD_STATE_DOC, D, "support"),
-    ("state word twin", "ingress-7d4c9b-x2kqp 处于 pending 状态，还没有被调度", POD_STATE_DOC, N, "none"),
+    ("state word twin", "ingress-7d4c9b-x2kqp 处于 pending 状态，还没有被调度", POD_STATE_DOC, C, "status"),
+    # …and with no state field to say otherwise, an unwritten state is no support
+    (
+        "state word unwritten",
+        "ingress-7d4c9b-x2kqp 处于 pending 状态",
+        {"pod": "ingress-7d4c9b-x2kqp", "restarts": 0},
+        N,
+        "none",
+    ),
     # A denial of log levels is about log lines: metric rows of the entity do not support it.
     ("level denial without logs", "同一时间段 basic-svc 没有任何 ERROR 日志", BASIC_METRICS, N, "none"),
     ("level denial without logs twin", "同一时间段 basic-svc 没有任何 ERROR 日志", BASIC_LOGS, D, "support"),

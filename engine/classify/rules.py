@@ -154,7 +154,7 @@ class RuleSet(EvidenceLookup):
                     f"status {st.value} vs {rec.fields.get('status')} for {rec.alert} in {it.label()}",
                     _uniq([i for i, _ in recs]),
                 )
-        return None
+        return self.state_conflict(a)
 
     def negation(self, a: FactAnalysis) -> Decision | None:
         """A denial ("no errors") that a record of the fact's entity refutes.
@@ -1860,22 +1860,57 @@ class RuleSet(EvidenceLookup):
         lines at level normal, however many of the other words they share. A negated state word
         ("还没有 ready") is not claimed. The words are data (``polarity.yaml``, ``state_words``).
         """
-        words = self.tk.negation.table.state_words
-        said = [t for t in a.terms if t.isascii() and t.lower() in words]
-        if not said:
-            return False
-        low = a.text.lower()
-        claimed = []
-        for t in said:
-            spans = [m.start() for m in re.finditer(rf"(?<![a-z0-9_]){re.escape(t.lower())}(?![a-z0-9_])", low)]
-            if any(not any(sc.covers(Span(p, p + len(t))) for sc in a.negations) for p in spans):
-                claimed.append(t.lower())
+        claimed = self._claimed_states(a)
         if not claimed:
             return False
         recs = [r for it in items for r in it.records if not r.deduped]
         # the subject's records: those writing one of the fact's identifiers, when some do
         named = [r for r in recs if any(find_identifier(m.text, r.text) for m in a.identifiers)]
         return any(not any(has_word(t, r.low) for r in named or recs) for t in claimed)
+
+    def _claimed_states(self, a: FactAnalysis) -> list[str]:
+        """The English state words (``state_words``) the fact states of its subject, not negated, lowercased."""
+        words = self.tk.negation.table.state_words
+        low = a.text.lower()
+        claimed = []
+        for t in dict.fromkeys(t.lower() for t in a.terms if t.isascii() and t.lower() in words):
+            spans = [m.start() for m in re.finditer(rf"(?<![a-z0-9_]){re.escape(t)}(?![a-z0-9_])", low)]
+            if any(not any(sc.covers(Span(p, p + len(t))) for sc in a.negations) for p in spans):
+                claimed.append(t)
+        return claimed
+
+    def state_conflict(self, a: FactAnalysis) -> Decision | None:
+        """A state the fact gives its subject ("处于 pending 状态") while the subject's state field says another.
+
+        The subject's records are those writing one of the fact's identifiers; their state fields
+        (a ``status``, ``state``, ``phase`` or ``role``, the last part of a dotted name) hold state words.
+        When some do and none holds a state the fact states, nor does any of those records write it,
+        the fact gives the slot a conflicting value (rule 1).
+        """
+        claimed = self._claimed_states(a)
+        if not claimed or not a.identifiers or self.attributed(a):
+            return None
+        words = self.tk.negation.table.state_words
+        for it in self.ix.usable(EvidenceLevel.DIRECT):
+            named = [
+                r for r in it.records if not r.deduped and any(find_identifier(m.text, r.text) for m in a.identifiers)
+            ]
+            states = {
+                (k, v.lower())
+                for r in named
+                for k, v in r.fields.items()
+                if k.rsplit(".", 1)[-1].lower() in _STATE_FIELDS and v.lower() in words
+            }
+            if not states or any(has_word(t, r.low) for r in named for t in claimed):
+                continue
+            k, v = sorted(states)[0]
+            return Decision(
+                Verification.CONTRADICTED,
+                "status",
+                f"{'/'.join(claimed)} vs {k}={v} in {it.label()}",
+                [it],
+            )
+        return None
 
     def _cause_missed(self, a: FactAnalysis, items: list[IndexedItem]) -> bool:
         """True when a word of the cause the fact states is in no item: the claim itself is what goes unsupported.
@@ -2850,6 +2885,8 @@ def _capital_words(a: FactAnalysis) -> list[str]:
 
 
 #: A denial of a level, not of errors in words: the level in capitals, or named as a level.
+#: Field names that hold an entity's state (the last part of a dotted name: ``kubernetes.pod.status.phase``).
+_STATE_FIELDS = frozenset({"status", "state", "phase", "role", "mode", "health"})
 #: A count written with a Chinese multiplier (1851 万次): a number a record reports, never a count of records.
 _SCALED_COUNT = re.compile(r"\d\s*[万亿]")
 _LEVEL_DENIAL = re.compile(r"(?<![A-Za-z])(?:ERROR|ERR|WARN|WARNING|FATAL)(?![A-Za-z])|级别|(?i:\blevel\b)")
