@@ -1748,6 +1748,21 @@ TABLE = [
     # A Zipkin span's duration is in microseconds: 1431 is 1.4 ms, not 14 ms.
     ("zipkin duration twin", "backend 的 span 6b221d5bc9e6496c 耗时约 14 ms", ZIPKIN_SPANS, C, "value"),
     ("zipkin duration", "backend 的 span 6b221d5bc9e6496c 耗时约 1.4 ms", ZIPKIN_SPANS, D, "support"),
+    # A client span naming its caller's pod holds the callee through its child span.
+    (
+        "client span of a pod",
+        "ts-auth-service-7f8d7d756d-kzp47 调 ts-verification-code-service 的那个 HTTP GET 用了 77.8 ms",
+        CLIENT_CALL_SPANS,
+        D,
+        "support",
+    ),
+    (
+        "client span of a pod twin",
+        "ts-auth-service-7f8d7d756d-kzp47 调 ts-verification-code-service 的那个 HTTP GET 用了 97.8 ms",
+        CLIENT_CALL_SPANS,
+        C,
+        "value",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

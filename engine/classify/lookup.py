@@ -702,7 +702,8 @@ def _holding_most(ids: list[IdentifierMatch], entries: list[T], record: Callable
     A span writing some of them counts those its parent span writes too ("OrderRepository.save 下面的
     Transaction.commit 耗时 4.2 ms": the commit span under that save, not another save's commit); a
     span writing none counts those of its parent and of its children when they name the two sides of
-    the call it makes.
+    the call it makes; a span writing some, whose parent writes none of the others, counts those its
+    children write (the callee of the call it makes).
     """
     spans = span_index(record(e) for e in entries)
     children: dict[str, list[Record]] = {}
@@ -714,10 +715,16 @@ def _holding_most(ids: list[IdentifierMatch], entries: list[T], record: Callable
         own = [m for m in ids if find_identifier(m.text, rec.text)]
         if not own:
             return _between(rec)
-        parent = spans.get(rec.span_ids[1]) if len(own) < len(ids) else None
-        if parent is None:
+        if len(own) == len(ids):
             return len(own)
-        return len(own) + sum(1 for m in ids if m not in own and find_identifier(m.text, parent.text))
+        # the span's parent (its caller) holds the rest, else a child (its callee: "travel 发往 basic 的 HTTP POST")
+        rest = [m for m in ids if m not in own]
+        parent = spans.get(rec.span_ids[1]) if rec.span_ids[1] else None
+        up = sum(1 for m in rest if parent is not None and find_identifier(m.text, parent.text))
+        if up:
+            return len(own) + up
+        kids = children.get(rec.span_ids[0], []) if rec.span_ids[0] else []
+        return len(own) + sum(1 for m in rest if any(find_identifier(m.text, k.text) for k in kids))
 
     def _between(rec: Record) -> int:
         # The client span of a call ("getToken 调用 verification-code 的那个 HTTP GET 用了 77.8 ms"): its
