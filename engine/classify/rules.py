@@ -586,30 +586,20 @@ class RuleSet(EvidenceLookup):
         if not keyed and not flags:
             return None
         pool = self.anchors(a, items) or [(it, r) for it in items for r in it.records if not r.deduped]
-        for key, said in flags:
-            # "verify result 为 true" against "[verify result: false]": a flag the records write otherwise.
-            rx = _keyed_flag_rx(key.lower())
+        # "verify result 为 true" against "[verify result: false]": a flag the records write otherwise.
+        slots = [(key, said, _keyed_flag_rx(key.lower()), False, ": ") for key, said in flags]
+        slots += [(key, said, _keyed_record_rx(key.lower()), True, "=") for key, said in keyed]
+        for key, said, rx, numeric, sep in slots:
             written = [(it, r, m.group(1)) for it, r in pool for m in rx.finditer(r.low)]
-            if written and all(v != said for _, _, v in written):
-                it, rec, v = written[0]
-                return Decision(
-                    Verification.CONTRADICTED,
-                    "value",
-                    f"{key} {said} vs {key}: {v} in {it.label()}: {_short(rec.message or rec.text, 80)}",
-                    _uniq([i for i, _, _ in written]),
-                )
-        for key, said in keyed:
-            rx = _keyed_record_rx(key.lower())
-            written = [(it, r, m.group(1)) for it, r in pool for m in rx.finditer(r.low)]
-            # A value in another unit is not comparable here.
-            written = [w for w in written if _suffix(w[2]) == _suffix(said.lower())]
+            if numeric:  # a value in another unit is not comparable here
+                written = [w for w in written if _suffix(w[2]) == _suffix(said.lower())]
             if not written or any(_same_keyed(said, v) for _, _, v in written):
                 continue
             it, rec, v = written[0]
             return Decision(
                 Verification.CONTRADICTED,
                 "value",
-                f"{key} {said} vs {key}={v} in {it.label()}: {_short(rec.message or rec.text, 80)}",
+                f"{key} {said} vs {key}{sep}{v} in {it.label()}: {_short(rec.message or rec.text, 80)}",
                 _uniq([i for i, _, _ in written]),
             )
         return None
