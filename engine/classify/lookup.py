@@ -333,7 +333,7 @@ class EvidenceLookup:
             counted = self.count_support(a, q, items)
             if counted:
                 return counted
-            if _SCALED.search(q.text):
+            if SCALED.search(q.text):
                 return self._number_support(q, items)  # "约 1851 万次": a number a record reports
         if q.dimension == "number" and not self._described(a):
             # DESIGN: a bare number (no unit, no metric descriptor: a pid, port, line, status code)
@@ -470,12 +470,7 @@ class EvidenceLookup:
 
     def _number_support(self, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
         """Items with a record writing the bare number ``q`` as a number (as written, or in its plain form)."""
-        forms = _number_forms(q)
-        if _SCALED.search(q.text):
-            # "约 13.07 万" restates 130673: a number written in 万 or 亿 is read with its rounding
-            # (and 约's tolerance), not digit for digit.
-            return [it for it in items if any(not r.deduped and self._scaled_in(q, r) for r in it.records)]
-        return [it for it in items if any(not r.deduped and _number_in(forms, r) for r in it.records)]
+        return [it for it in items if any(not r.deduped and self._number_in(q, r) for r in it.records)]
 
     def _scaled_in(self, q: Quantity, rec: Record) -> bool:
         """True when ``rec`` writes a number of four or more digits that the 万/亿 number ``q`` rounds."""
@@ -486,8 +481,12 @@ class EvidenceLookup:
         return False
 
     def _number_in(self, q: Quantity, rec: Record) -> bool:
-        """True when ``rec`` writes the bare number ``q`` (as written, in its plain form, or rounded to 万/亿)."""
-        if _SCALED.search(q.text):
+        """True when ``rec`` writes the bare number ``q`` (as written, in its plain form, or rounded to 万/亿).
+
+        "约 13.07 万" restates 130673: a number written in 万 or 亿 is read with its rounding (and 约's
+        tolerance), not digit for digit.
+        """
+        if SCALED.search(q.text):
             return self._scaled_in(q, rec)
         return _number_in(_number_forms(q), rec)
 
@@ -754,11 +753,11 @@ _UNIT_AFTER = (
 )
 
 
-#: A number with three or more digits and no unit after it.
-#: A number written with a Chinese multiplier (13.07 万, 2674 万, 1.2 亿).
-_SCALED = re.compile(r"\d\s*[万亿]")
+#: A number written with a Chinese multiplier (13.07 万, 2674 万, 1.2 亿): read with its rounding.
+SCALED = re.compile(r"\d\s*[万亿]")
 #: A number of four or more digits in a record (what a 万 or 亿 number may round).
 _BIG_NUMBER = re.compile(r"(?<![\d.])\d{4,}(?:\.\d+)?(?![\d.])")
+#: A number with three or more digits and no unit after it.
 _UNITLESS = re.compile(rf"(?<![\d.])(?=(?:\d\.?){{3}})\d+(?:\.\d+)?(?![\d.])(?!{_UNIT_AFTER})")
 
 

@@ -32,7 +32,15 @@ from engine.classify.analysis import (
     with_trace_entities,
 )
 from engine.classify.index import EvidenceIndex, IndexedItem, Record
-from engine.classify.lookup import EvidenceLookup, found_in, has_word, in_record, number_text, process_parts
+from engine.classify.lookup import (
+    SCALED,
+    EvidenceLookup,
+    found_in,
+    has_word,
+    in_record,
+    number_text,
+    process_parts,
+)
 from engine.classify.lookup import uniq as _uniq
 from engine.classify.thresholds import Thresholds, default_thresholds
 from engine.contracts import Verification
@@ -1366,6 +1374,11 @@ class RuleSet(EvidenceLookup):
                 out.append((first, len(set(events)), "events"))
         return out
 
+    def _parent_span(self, it: IndexedItem, r: Record) -> Record | None:
+        """The span record ``r`` runs under in its output (None when it has none, or is its own parent)."""
+        parent = self._spans(it).get(r.span_ids[1]) if r.span_ids[1] else None
+        return None if parent is r else parent
+
     def _parent_has_word(
         self, a: FactAnalysis, it: IndexedItem, r: Record, ids: list[IdentifierMatch], word: str
     ) -> bool:
@@ -1373,8 +1386,8 @@ class RuleSet(EvidenceLookup):
 
         "queryInfo 下面发出了 7 个 HTTP POST": the caller's words are its span's, not the children's.
         """
-        parent = self._spans(it).get(r.span_ids[1]) if r.span_ids[1] else None
-        if parent is None or parent is r or not has_word(word, parent.low):
+        parent = self._parent_span(it, r)
+        if parent is None or not has_word(word, parent.low):
             return False
         return any(not self._in_record(m, r) and self._in_record(m, parent) for m in ids) or any(
             not self._phrase_in_record(a, p, r) and self._phrase_in_record(a, p, parent) for p in a.phrases
@@ -1394,8 +1407,8 @@ class RuleSet(EvidenceLookup):
         # A counted record holds each cited phrase itself (not nearly all of its words: that would count look-alikes),
         # or a span's parent holds it: "queryInfo 下面发出了 7 个 HTTP POST" counts the HTTP POST spans under queryInfo.
         if not all(self._in_record(m, r) for m in ids) or not all(self._phrase_in_record(a, p, r) for p in a.phrases):
-            parent = self._spans(it).get(r.span_ids[1]) if r.span_ids[1] else None
-            if parent is None or parent is r:
+            parent = self._parent_span(it, r)
+            if parent is None:
                 return False
             held = [m for m in ids if self._in_record(m, r)] + [p for p in a.phrases if self._phrase_in_record(a, p, r)]
             if (
@@ -1542,7 +1555,8 @@ class RuleSet(EvidenceLookup):
         the output (a pid, a port, another line's counter) says nothing of it.
         """
         rx = _word_number_rx(number_text(q.raw_value))
-        scaled = bool(_SCALED_COUNT.search(q.text))  # "约 1851 万次": the record's 18507114, rounded
+        # a count in 万/亿 ("约 1851 万次") is a number a record reports (18507114, rounded), not a count of records
+        scaled = bool(SCALED.search(q.text))
         return any(
             not r.deduped
             and (self._scaled_in(q, r) if scaled else rx.search(r.low))
@@ -1855,7 +1869,7 @@ class RuleSet(EvidenceLookup):
             return False
         recs = [r for it in items for r in it.records if not r.deduped]
         # the subject's records: those writing one of the fact's identifiers, when some do
-        named = [r for r in recs if any(find_identifier(m.text, r.text) for m in a.identifiers)]
+        named = _naming(a, recs)
         return any(not any(has_word(t, r.low) for r in named or recs) for t in claimed)
 
     def _claimed_states(self, a: FactAnalysis) -> list[str]:
@@ -1864,8 +1878,8 @@ class RuleSet(EvidenceLookup):
         low = a.text.lower()
         claimed = []
         for t in dict.fromkeys(t.lower() for t in a.terms if t.isascii() and t.lower() in words):
-            spans = [m.start() for m in re.finditer(rf"(?<![a-z0-9_]){re.escape(t)}(?![a-z0-9_])", low)]
-            if any(not any(sc.covers(Span(p, p + len(t))) for sc in a.negations) for p in spans):
+            starts = [m.start() for m in re.finditer(rf"(?<![a-z0-9_]){re.escape(t)}(?![a-z0-9_])", low)]
+            if any(not _negated_at(a, p) for p in starts):
                 claimed.append(t)
         return claimed
 
@@ -1882,9 +1896,7 @@ class RuleSet(EvidenceLookup):
             return None
         words = self.tk.negation.table.state_words
         for it in self.ix.usable(EvidenceLevel.DIRECT):
-            named = [
-                r for r in it.records if not r.deduped and any(find_identifier(m.text, r.text) for m in a.identifiers)
-            ]
+            named = _naming(a, [r for r in it.records if not r.deduped])
             states = {
                 (k, v.lower())
                 for r in named
@@ -2049,7 +2061,7 @@ class RuleSet(EvidenceLookup):
         out: set[str] = set()
         for m in _KEYED_FACT.finditer(a.text):
             key, said = m.group(1).lower(), m.group(2)
-            rx = _field_value_rx(key)
+            rx = _keyed_record_rx(key, dotted=True)
             if not any(
                 _same_keyed(said, w.group(1))
                 for it in items
@@ -2306,6 +2318,11 @@ _RECORD_STATUS = re.compile(
 def _record_statuses(rec: Record) -> frozenset[str]:
     """The HTTP statuses ``rec`` writes (its text, fields included)."""
     return frozenset(m.group("code") for m in _RECORD_STATUS.finditer(rec.text))
+
+
+def _naming(a: FactAnalysis, recs: list[Record]) -> list[Record]:
+    """Those of ``recs`` writing one of the fact's identifiers (the records of its subject)."""
+    return [r for r in recs if any(find_identifier(m.text, r.text) for m in a.identifiers)]
 
 
 def _negated_at(a: FactAnalysis, pos: int) -> bool:
@@ -2877,8 +2894,6 @@ def _capital_words(a: FactAnalysis) -> list[str]:
 #: A denial of a level, not of errors in words: the level in capitals, or named as a level.
 #: Field names that hold an entity's state (the last part of a dotted name: ``kubernetes.pod.status.phase``).
 _STATE_FIELDS = frozenset({"status", "state", "phase", "role", "mode", "health"})
-#: A count written with a Chinese multiplier (1851 万次): a number a record reports, never a count of records.
-_SCALED_COUNT = re.compile(r"\d\s*[万亿]")
 _LEVEL_DENIAL = re.compile(r"(?<![A-Za-z])(?:ERROR|ERR|WARN|WARNING|FATAL)(?![A-Za-z])|级别|(?i:\blevel\b)")
 #: "只有 INFO", "全是 INFO", "全部是 INFO": every record of the scope is at the level words right after
 #: (not "这些 ERROR 都是 X", where the level is the subject, nor "都是 Success").
@@ -2975,15 +2990,15 @@ def _keyed_flag_rx(key: str) -> re.Pattern[str]:
 _CJK_RUN_BEFORE = re.compile(r"([\u3400-\u9fff]+)\s*$")
 
 
-@lru_cache(maxsize=256)
-def _field_value_rx(key: str) -> re.Pattern[str]:
-    """``key=value`` in a record's lowercased text, the key whole or the last part of a dotted name."""
-    return re.compile(rf"(?<![a-z0-9_]){re.escape(key)}\s*[=:]\s*(-?\d+(?:\.\d+)?[a-z%]*)(?![\w.])")
-
-
 @lru_cache(maxsize=1024)
-def _keyed_record_rx(key: str) -> re.Pattern[str]:
-    """``key = value`` / ``key: value`` in a record's lowercased text (the key's plural too: vcpus for vcpu)."""
+def _keyed_record_rx(key: str, *, dotted: bool = False) -> re.Pattern[str]:
+    """``key = value`` / ``key: value`` in a record's lowercased text (the key's plural too: vcpus for vcpu).
+
+    ``dotted``: the key may also be the last part of a dotted name (``docker.healthcheck.failingstreak``),
+    and is taken as written (no plural).
+    """
+    if dotted:
+        return re.compile(rf"(?<![a-z0-9_]){re.escape(key)}\s*[=:]\s*(-?\d+(?:\.\d+)?[a-z%]*)(?![\w.])")
     return re.compile(rf"(?<![a-z0-9_.]){re.escape(key)}(?:e?s)?\s*[=:]\s*(-?\d+(?:\.\d+)?[a-z%]*)(?![\w.])")
 
 

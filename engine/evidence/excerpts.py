@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from engine.evidence.records import Record
+from engine.evidence.records import Record, any_value
 from matchers.shapes import fold_identifier
 
 #: Keys of a pair that name the record's free text rather than a field.
@@ -71,8 +71,7 @@ def _as_attribute(obj: Mapping[str, Any]) -> dict[str, str] | None:
     key, value = obj.get("key"), obj.get("value")
     if type(key) is not str or "value" not in obj or not set(obj) <= {"key", "type", "value"}:
         return None
-    if isinstance(value, dict):
-        value = next((value[k] for k in ("stringValue", "intValue", "doubleValue", "boolValue") if k in value), None)
+    value = any_value(value)
     if value is None or isinstance(value, dict | list):
         return None
     return {key: _text(value)}

@@ -95,6 +95,17 @@ ENTITY_FIELDS: Mapping[str, str] = {
     "location": "host",
     "hostname": "host",
 }
+#: The keys of OpenTelemetry's ``AnyValue`` (``{"stringValue": "p-1"}``), in the order a value is read.
+ANY_VALUE_KEYS = ("stringValue", "intValue", "doubleValue", "boolValue")
+
+
+def any_value(value: Any) -> Any:
+    """An OpenTelemetry ``AnyValue`` as the scalar it holds (None when it holds none); any other value as it is."""
+    if type(value) is dict:
+        return next((value[k] for k in ANY_VALUE_KEYS if k in value), None)
+    return value
+
+
 #: The last part of a dotted field name that says its entity is the part before it (``kubernetes.pod.name``).
 _NAME_PARTS = frozenset({"name", "hostname"})
 

@@ -278,8 +278,7 @@ def extract_lines(output: Any) -> LineBag:
                 if is_otlp(value):  # an OpenTelemetry export: one record per data point, span, log record
                     stack.append((otlp_records(value), key, depth + 1, owner))
                     continue
-                value = _with_attributes(_with_processes(value))
-                value = _document(value) or _inlined(value)
+                value = _record_of(value)
                 mine = _map_entity(value)
                 if not add_record(value, bag, mine or owner):
                     cat = Category.HEADER if depth == 0 else Category.OTHER
@@ -304,8 +303,7 @@ def extract_lines(output: Any) -> LineBag:
             continue
         seen.add(id(value))
         if type(value) is not list and isinstance(value, dict | Mapping):  # a plain list skips the ABC check
-            value = _with_attributes(_with_processes(value))
-            value = _document(value) or _inlined(value)
+            value = _record_of(value)
             mine = _map_entity(value)
             if not add_record(value, bag, mine or owner):
                 add_kv(value, bag, key, Category.HEADER if depth == 0 else Category.OTHER, mine + _parent_ref(value))
@@ -471,6 +469,16 @@ def _document(record: Mapping[str, Any]) -> dict[str, Any] | None:
         if len(out) > MAX_DOCUMENT_LEAVES:
             return None
     return out
+
+
+def _record_of(value: Mapping[str, Any]) -> Mapping[str, Any]:
+    """An object as the record it is, its parts that belong to it brought in.
+
+    Jaeger spans are joined with their processes, attribute lists become fields, a nested document is
+    flattened under dotted names, else nested label maps are merged in.
+    """
+    value = _with_attributes(_with_processes(value))
+    return _document(value) or _inlined(value)
 
 
 def _is_kv_list(values: list[Any]) -> bool:

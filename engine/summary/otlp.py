@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-#: OTLP ``AnyValue`` keys, in the order a value is read.
-_ANY_VALUE = ("stringValue", "intValue", "doubleValue", "boolValue")
+from engine.evidence.records import any_value
+
 #: The value keys of a number data point.
 _POINT_VALUES = ("asDouble", "asInt")
 #: Metric kinds whose ``dataPoints`` hold the values.
@@ -42,9 +42,7 @@ def attributes(items: Any) -> dict[str, Any]:
     for kv in items:
         if type(kv) is not dict or type(kv.get("key")) is not str:
             continue
-        v = kv.get("value")
-        if type(v) is dict:
-            v = next((v[k] for k in _ANY_VALUE if k in v), None)
+        v = any_value(kv.get("value"))
         if v is not None and not isinstance(v, dict | list):
             out.setdefault(kv["key"], v)
     return out
@@ -69,10 +67,8 @@ def otlp_records(doc: Mapping[str, Any]) -> list[dict[str, Any]]:
             for lr in _list(_map(sl).get("logRecords")):
                 rec = _flat(_map(lr), res)
                 body = _map(lr).get("body")
-                if type(body) is dict:
-                    text = next((body[k] for k in _ANY_VALUE if k in body), None)
-                    if text is not None:
-                        rec["body"] = text
+                if type(body) is dict and (text := any_value(body)) is not None:
+                    rec["body"] = text
                 if "severityText" in rec:
                     rec["level"] = rec.pop("severityText")
                 if "body" in rec:
