@@ -638,6 +638,31 @@ ZIPKIN_SPANS = [
     {"traceId": "5af7183fb1d4cf5f", "id": "5af7183fb1d4cf5f", "name": "get /", "timestamp": 1556604172355000,
      "duration": 5000, "localEndpoint": {"serviceName": "frontend"}},
 ]  # fmt: skip
+#: Two pods' long servlet errors naming different callees (each line cut in the summary past its message).
+MESSAGE_OBJECTS = {
+    "total": 2,
+    "logs": [
+        {
+            "ts": "2023-01-29T14:50:15.399Z",
+            "level": "ERROR",
+            "pod": "ts-food-service-f5756978c-k8vqf",
+            "message": "o.a.c.c.C.[.[.[.[dispatcherServlet]#175 TraceID: 33018b87bb8bececb5bd6aac497a440e "
+            "SpanID: bd98360fef692cd9 Servlet.service() for servlet [dispatcherServlet] in context with path [] "
+            "threw exception [Request processing failed; nested exception is java.lang.IllegalStateException: "
+            "No instances available for ts-travel-service] with root cause",
+        },
+        {
+            "ts": "2023-01-29T14:50:40.155Z",
+            "level": "ERROR",
+            "pod": "ts-preserve-service-b5ccf8557-j4txs",
+            "message": "o.a.c.c.C.[.[.[.[dispatcherServlet]#175 TraceID: ea6077ba5c3dd88cd073951e055a912d "
+            "SpanID: e9b44118495e1fb5 Servlet.service() for servlet [dispatcherServlet] in context with path [] "
+            "threw exception [Request processing failed; nested exception is java.lang.IllegalStateException: "
+            "No instances available for ts-food-service] with root cause",
+        },
+    ],
+}
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1762,6 +1787,20 @@ TABLE = [
         CLIENT_CALL_SPANS,
         C,
         "value",
+    ),
+    (
+        "message object of another pod",
+        "ts-preserve-service-b5ccf8557-j4txs 报的是 No instances available for ts-travel-service",
+        MESSAGE_OBJECTS,
+        C,
+        "pairing",
+    ),
+    (
+        "message object of another pod twin",
+        "ts-preserve-service-b5ccf8557-j4txs 报的是 No instances available for ts-food-service",
+        MESSAGE_OBJECTS,
+        D,
+        "support",
     ),
     (
         "sequence order",

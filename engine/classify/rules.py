@@ -859,7 +859,7 @@ class RuleSet(EvidenceLookup):
             return swapped
         ids = [m for m in a.key_ids() if m.label not in ENTITY_LABELS and not _correlates(m)]
         recs = [(it, r) for it in self.ix.usable(EvidenceLevel.DIRECT) for r in it.records if not r.deduped]
-        coded = self._phrase_code(a, ids, recs)
+        coded = self._phrase_code(a, ids, recs) or self._phrase_object(a, recs)
         if coded is not None:
             return coded
         if len(ids) < 2:
@@ -926,6 +926,52 @@ class RuleSet(EvidenceLookup):
                         f"not {_short(y.text, 50)}",
                         [it],
                     )
+        return None
+
+    def _phrase_object(self, a: FactAnalysis, recs: list[tuple[IndexedItem, Record]]) -> Decision | None:
+        """A cited message and the identifier it ends on, written by the subject with another one there.
+
+        "ts-preserve-… 报的是 No instances available for ts-travel-service" while the subject's lines
+        of that message all say "… for ts-food-service": the message's object is another identifier
+        of the same kind, a conflicting value for the message's slot (rule 1). Only the subject's own
+        records of the message count (the fact's entity owns records); an object one of them writes
+        there, or an object no record writes anywhere, leaves it to the other checks.
+        """
+        subjects, owning = self._subjects(a)
+        if not owning or not a.phrases:
+            return None
+        for ph in dict.fromkeys(a.phrases):
+            at = a.text.find(ph)
+            if at < 0:
+                continue
+            gap = len(a.text[at + len(ph) :]) - len(a.text[at + len(ph) :].lstrip())
+            start = at + len(ph) + gap
+            obj = next((m for m in a.identifiers if m.span.start == start), None)
+            if obj is None or obj in subjects or not any(self._in_record(obj, r) for _, r in recs):
+                continue
+            holders = [(it, r) for it, r in recs if self._owned(a, it, r, subjects) and self._phrase_in(ph, r)]
+            if not holders or any(self._in_record(obj, r) for _, r in holders):
+                continue
+            low, want = ph.lower(), fold_separators(obj.text)
+            others: set[str] = set()
+            for _, r in holders:
+                i = r.low.find(low)
+                nxt = _NEXT_TOKEN.match(r.low, i + len(low)) if i >= 0 else None
+                if nxt is None:
+                    return None  # the message reads otherwise there: not a slot to compare
+                got = nxt.group(1)
+                kinds = {m.label for m in self.tk.identifiers.analyze(got)}
+                if fold_separators(got) == want or obj.label not in kinds:
+                    return None
+                others.add(got)
+            it = holders[0][0]
+            return Decision(
+                Verification.CONTRADICTED,
+                "pairing",
+                f"{_short(subjects[0].text, 50)}'s lines of '{_short(ph, 50)}' in {it.label()} name "
+                f"{', '.join(sorted(others)[:2])}, not {_short(obj.text, 50)}",
+                [it],
+            )
         return None
 
     def _placement(self, a: FactAnalysis) -> Decision | None:
@@ -2774,6 +2820,10 @@ def _same_event(text: str, start: int, end: int) -> bool:
     if _CLAUSE_BREAK.fullmatch(m.group(0)) is None or _CODE_CLAUSE.match(gap, m.end()) is None:
         return False
     return _LIST_BREAK.search(gap, m.end()) is None
+
+
+#: The token a message continues with: an identifier after the cited words ("… for ts-food-service]").
+_NEXT_TOKEN = re.compile(r"\s*([\w][\w.:/\-]*[\w])")
 
 
 def _skeleton(text: str) -> str:

@@ -60,6 +60,10 @@ _ENGLISH_RUN = re.compile(
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
+#: A word of an English run that is an identifier, not a word of the message: it holds a digit or ``_-./``.
+_ID_WORD = re.compile(r"[\d_\-./]")
+
+
 def _phrases(text: str) -> list[str]:
     """Quoted segments that read as log text (mostly ASCII, two or more words), then English runs of Chinese text.
 
@@ -87,6 +91,15 @@ def _phrases(text: str) -> list[str]:
             if len(seg) >= 8 and sum(1 for w in seg.split() if w.isalpha()) >= 2:
                 out.append(seg.lower())
                 runs += 1
+                # The message without the identifier it ends on ("no instances available for" of "… for
+                # ts-travel-service"): the lines of that message naming another one are found and kept too.
+                words = seg.split()
+                while words and _ID_WORD.search(words[-1]):
+                    words.pop()
+                lead = " ".join(words)
+                if lead != seg and len(lead) >= 8 and sum(1 for w in words if w.isalpha()) >= 2:
+                    out.append(lead.lower())
+                    runs += 1
                 if runs >= MAX_PHRASES:
                     return out
     return out
@@ -362,6 +375,10 @@ def mark_focus(lines: list[Line], terms: tuple[FocusTerm, ...], blob: LineBlob |
     return len(marked)
 
 
+#: The token a cited message continues with, kept with it: what the message says of whom (at most 64 characters).
+_NEXT_TOKEN = re.compile(r"[ \t]{1,4}[\w][\w.:/\-]{0,62}")
+
+
 def _add_span(line: Line, start: int, term: FocusTerm) -> None:
     """Record where a specific term sits in the body, so an excerpt of the line can keep it whole.
 
@@ -384,6 +401,10 @@ def _add_span(line: Line, start: int, term: FocusTerm) -> None:
             j += 1
         if j < len(body) and (body[j].isalnum() or body[j] == "_"):
             return
+    elif " " in term.text:  # a cited message keeps the token it goes on with ("… available for ts-food-service")
+        nxt = _NEXT_TOKEN.match(body, end)
+        if nxt is not None:
+            end = nxt.end()
     if line.spans is None:
         line.spans = [(start, end)]
     else:
