@@ -663,6 +663,31 @@ MESSAGE_OBJECTS = {
     ],
 }
 
+#: A zookeeper peer's worker threads: WARN lines for one server id, INFO lines for another.
+ZK_PEERS = {
+    "total": 3,
+    "logs": [
+        {
+            "ts": "2015-07-29 19:22:52,672",
+            "level": "WARN",
+            "component": "RecvWorker:188978561024:QuorumCnxManager$RecvWorker@762",
+            "message": "Connection broken for id 188978561024, my id = 3, error = ",
+        },
+        {
+            "ts": "2015-07-29 19:22:53,102",
+            "level": "INFO",
+            "component": "WorkerReceiver:188978561025:FastLeaderElection@542",
+            "message": "Notification: 3 (n.leader), 0x700000197 (n.zxid), 188978561025 (n.sid), FOLLOWING (my state)",
+        },
+        {
+            "ts": "2015-07-29 19:22:56,220",
+            "level": "WARN",
+            "component": "RecvWorker:188978561024:QuorumCnxManager$RecvWorker@762",
+            "message": "Connection broken for id 188978561024, my id = 3, error = ",
+        },
+    ],
+}
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1802,6 +1827,8 @@ TABLE = [
         D,
         "support",
     ),
+    ("normality of a bare id", "节点 3 与 188978561024 之间的连接一直正常", ZK_PEERS, C, "negation"),
+    ("normality of a bare id twin", "节点 3 与 188978561025 之间的连接一直正常", ZK_PEERS, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

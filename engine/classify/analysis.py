@@ -53,6 +53,11 @@ def _names_entity(m: IdentifierMatch) -> bool:
     return m.label in ENTITY_LABELS or m.key
 
 
+def bare_id(q: Quantity) -> bool:
+    """A unitless whole number of five or more digits: an id the fact names (zookeeper's sid 188978561024), no value."""
+    return q.dimension == "number" and q.unit is None and q.text.isdigit() and len(q.text) >= 5
+
+
 def _blank(text: str, ids: Sequence[IdentifierMatch]) -> str:
     """``text`` with identifiers replaced by a full-width space (phrases never span an identifier)."""
     out = text
@@ -270,7 +275,12 @@ class Toolkit:
                     *(f for f, _ in self.negation.negated_families(text, scopes)),
                     # "一直正常" denies errors of an entity it names, not of a metric ("温度一直正常");
                     # the trace may name the entity's kind later (Interconnect-1T00 is a node there)
-                    *(self.negation.denied_families(text) if any(_names_entity(m) for m in ids) else ()),
+                    # (a bare number of five or more digits is an id: "188978561024 之间的连接一直正常")
+                    *(
+                        self.negation.denied_families(text)
+                        if any(_names_entity(m) for m in ids) or any(bare_id(q) for q in quantities)
+                        else ()
+                    ),
                 ]
             )
         )

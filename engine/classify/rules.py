@@ -27,6 +27,7 @@ from engine.classify.analysis import (
     FactAnalysis,
     LexiconNames,
     Toolkit,
+    bare_id,
     lexicon_names,
     n_words,
     with_trace_entities,
@@ -177,6 +178,8 @@ class RuleSet(EvidenceLookup):
             return None
         subject = [t for t in a.terms if t not in self.tk.negation.family_words]
         spans = stated_window(a.text)  # "20:26 到 20:31 之间没有 error": only records of that window refute it
+        # a bare id the fact names ("与 188978561024 之间的连接一直正常"): only records writing it are of it
+        ids = [re.compile(rf"(?<![\d.]){q.text}(?![\d.])") for q in a.quantities if bare_id(q)]
         for fam in a.negated_families:
             # "没有 ERROR 级别的日志" denies a level: only a record of that level refutes it, not a WARN
             # line whose message names an exception.
@@ -193,6 +196,8 @@ class RuleSet(EvidenceLookup):
                     # A metric or alert row speaks through its status and values, not its words; a
                     # log record that also carries an alert category (BGL's alert=KERNSTOR) keeps its level.
                     if rec.deduped or (rec.subject and not rec.level_word) or not self._entity_ok(a, rec):
+                        continue
+                    if ids and not any(rx.search(rec.text) for rx in ids):
                         continue
                     if (
                         subject
