@@ -688,6 +688,15 @@ ZK_PEERS = {
     ],
 }
 
+#: Apache's error log: a scoreboard slot number one second, mod_jk error states another.
+JK_STATES = "\n".join(
+    (
+        "[Mon Dec 05 13:44:53 2005] [notice] jk2_init() Found child 5997 in scoreboard slot 9",
+        "[Mon Dec 05 13:45:08 2005] [error] mod_jk child workerEnv in error state 6",
+        "[Mon Dec 05 13:45:08 2005] [error] mod_jk child workerEnv in error state 8",
+    )
+)
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1829,6 +1838,8 @@ TABLE = [
     ),
     ("normality of a bare id", "节点 3 与 188978561024 之间的连接一直正常", ZK_PEERS, C, "negation"),
     ("normality of a bare id twin", "节点 3 与 188978561025 之间的连接一直正常", ZK_PEERS, D, "support"),
+    ("number pinned to a time", "13:45:08 那一批 mod_jk 报错的错误状态码是 9", JK_STATES, N, "none"),
+    ("number pinned to a time twin", "13:45:08 那一批 mod_jk 报错的错误状态码是 8", JK_STATES, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

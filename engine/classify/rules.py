@@ -2006,6 +2006,13 @@ class RuleSet(EvidenceLookup):
             at = a.text.find(ph)
             if at >= 0:
                 parts.append((at, ph))
+        # A time to the second, the only one the fact states, pins its event ("13:45:08 那一批报错的状态码都是 9"):
+        # the record holding a specific part (no entity alone: the times check has those) is at that time.
+        # A time the query names is context, not a part.
+        specific = [at for at, p in parts if not isinstance(p, IdentifierMatch) or p.label not in ENTITY_LABELS]
+        stated = self._stated_parts(a)
+        if specific and len(stated) == 1 and _CLOCK_SECONDS.fullmatch(stated[0][0].text):
+            parts.append((stated[0][1], stated[0][0]))
         if len(parts) < 2:
             return True
         # A list ("A、B 和 C", "1948 到 1951", "28 和 31") names parts of several records: its items are apart.
@@ -2020,6 +2027,12 @@ class RuleSet(EvidenceLookup):
         recs = [r for it in items for r in it.records if not r.deduped]
         for placed in clauses.values():
             group = [p for _, p in placed]
+            if any(isinstance(p, TimeSpan) for p in group) and not all(
+                any(self._part_in(a, p, r) for r in recs) for p in group if not isinstance(p, TimeSpan)
+            ):
+                # a part no record holds as the fact writes it (a phrase run over a comma) pins nothing
+                group = [p for p in group if not isinstance(p, TimeSpan)]
+                placed = [(at, p) for at, p in placed if not isinstance(p, TimeSpan)]
             if (
                 len(group) >= 2
                 and not any(self._holds_all(a, group, r) for r in recs)
@@ -2067,7 +2080,18 @@ class RuleSet(EvidenceLookup):
             self._part_in(a, p, rec) or (rec.cut and isinstance(p, Quantity) and len(p.text.strip()) < 2) for p in group
         )
 
+    def _stated_parts(self, a: FactAnalysis) -> list[tuple[TimeSpan, int]]:
+        """The fact's stated times of day (not the query's) with where each is written."""
+        return [
+            (sp, at)
+            for sp in stated_window(a.text)
+            if sp.text not in self.ix.query and (at := a.text.find(sp.text)) >= 0
+        ]
+
     def _part_in(self, a: FactAnalysis, part: Any, rec: Record) -> bool:
+        if isinstance(part, TimeSpan):  # a record without a time says nothing of when
+            times = record_times(rec)
+            return not times or any(part.holds(t) for t in times)
         if isinstance(part, str):
             if self._phrase_in_record(a, part, rec):
                 return True
@@ -2829,6 +2853,10 @@ def _same_event(text: str, start: int, end: int) -> bool:
 
 #: The token a message continues with: an identifier after the cited words ("… for ts-food-service]").
 _NEXT_TOKEN = re.compile(r"\s*([\w][\w.:/\-]*[\w])")
+
+
+#: A stated clock time to the second ("13:45:08", "13:45:08.512").
+_CLOCK_SECONDS = re.compile(r"\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?")
 
 
 def _skeleton(text: str) -> str:
