@@ -1838,7 +1838,7 @@ TABLE = [
     ),
     ("normality of a bare id", "节点 3 与 188978561024 之间的连接一直正常", ZK_PEERS, C, "negation"),
     ("normality of a bare id twin", "节点 3 与 188978561025 之间的连接一直正常", ZK_PEERS, D, "support"),
-    ("number pinned to a time", "13:45:08 那一批 mod_jk 报错的错误状态码是 9", JK_STATES, N, "none"),
+    ("number pinned to a time", "13:45:08 那一批 mod_jk 报错的错误状态码是 9", JK_STATES, N, "time"),
     ("number pinned to a time twin", "13:45:08 那一批 mod_jk 报错的错误状态码是 8", JK_STATES, D, "support"),
     (
         "sequence order",

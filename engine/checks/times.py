@@ -61,6 +61,8 @@ class TimesCheck:
             # record the fact rests on may hold it, not only the anchors of another clause.
             others = sorted({t for r in _unanchored(rules, a, current.items) for t in record_times(r)})
             missing = [sp for sp in missing if not (_own_clause(a, sp) and any(sp.holds(t) for t in others))]
+        if not missing and (apart := rules.time_apart(a, current.items)) is not None:
+            missing = [apart]  # the records holding its clause's parts together are at other times
         if not missing:
             return None
         if anchored:

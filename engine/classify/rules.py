@@ -1995,6 +1995,19 @@ class RuleSet(EvidenceLookup):
         3.0 and TID 1026, and is not supported by one record of each. Parts in different clauses
         ("A 失败，随后 B 重试") may come from different records.
         """
+        recs = [r for it in items for r in it.records if not r.deduped]
+        for placed in self._clause_parts(a)[0].values():
+            group = [p for _, p in placed]
+            if (
+                len(group) >= 2
+                and not any(self._holds_all(a, group, r) for r in recs)
+                and not self._call_holds_all(a, placed, items)
+            ):
+                return False
+        return True
+
+    def _clause_parts(self, a: FactAnalysis) -> tuple[dict[int, list[tuple[int, Any]]], list[int]]:
+        """The fact's record-level parts (:meth:`clauses_together`) by clause with their offsets; the breaks."""
         parts: list[tuple[int, Any]] = [(m.span.start, m) for m in a.key_ids() if m.label not in ENTITY_LABELS]
         ents, owning = self._subjects(a)
         if not owning:
@@ -2006,15 +2019,6 @@ class RuleSet(EvidenceLookup):
             at = a.text.find(ph)
             if at >= 0:
                 parts.append((at, ph))
-        # A time to the second, the only one the fact states, pins its event ("13:45:08 那一批报错的状态码都是 9"):
-        # the record holding a specific part (no entity alone: the times check has those) is at that time.
-        # A time the query names is context, not a part.
-        specific = [at for at, p in parts if not isinstance(p, IdentifierMatch) or p.label not in ENTITY_LABELS]
-        stated = self._stated_parts(a)
-        if specific and len(stated) == 1 and _CLOCK_SECONDS.fullmatch(stated[0][0].text):
-            parts.append((stated[0][1], stated[0][0]))
-        if len(parts) < 2:
-            return True
         # A list ("A、B 和 C", "1948 到 1951", "28 和 31") names parts of several records: its items are apart.
         # A bracket around a cited phrase glosses its clause ("关闭了连接（Proxy closed the connection）"): no break.
         glosses = {at - 1 for ph in a.phrases if (at := a.text.find(ph)) > 0 and a.text[at - 1] in "（("}
@@ -2022,24 +2026,31 @@ class RuleSet(EvidenceLookup):
         # A stated order ("A 比 B 还早", "A 早于 B", "在 B 之后 A") relates two records: its sides are apart.
         breaks = sorted([*breaks, *(m.start() for m in _order_words().finditer(a.text))])
         clauses: dict[int, list[tuple[int, Any]]] = {}
-        for at, part in parts:
+        for at, part in sorted(parts, key=lambda x: x[0]):
             clauses.setdefault(bisect_right(breaks, at), []).append((at, part))
-        recs = [r for it in items for r in it.records if not r.deduped]
-        for placed in clauses.values():
-            group = [p for _, p in placed]
-            if any(isinstance(p, TimeSpan) for p in group) and not all(
-                any(self._part_in(a, p, r) for r in recs) for p in group if not isinstance(p, TimeSpan)
-            ):
-                # a part no record holds as the fact writes it (a phrase run over a comma) pins nothing
-                group = [p for p in group if not isinstance(p, TimeSpan)]
-                placed = [(at, p) for at, p in placed if not isinstance(p, TimeSpan)]
-            if (
-                len(group) >= 2
-                and not any(self._holds_all(a, group, r) for r in recs)
-                and not self._call_holds_all(a, placed, items)
-            ):
-                return False
-        return True
+        return clauses, breaks
+
+    def time_apart(self, a: FactAnalysis, items: list[IndexedItem]) -> TimeSpan | None:
+        """The fact's one time to the second when the records holding its clause's parts are all at other times.
+
+        "13:45:08 那一批 mod_jk 报错的错误状态码是 9": the time pins the event, so the record holding the
+        clause's specific parts (identifiers other than entities, bare numbers, cited phrases) must be at
+        that time; a 9 written only at 13:44:53 is another line's. A time the query names is context; a
+        record without a time holds any. None when no record holds the parts together at all (the
+        support rules' case) or the fact states no such time.
+        """
+        stated = [sp for sp in stated_window(a.text) if sp.text not in self.ix.query]
+        if len(stated) != 1 or not _CLOCK_SECONDS.fullmatch(stated[0].text):
+            return None
+        sp, at = stated[0], a.text.find(stated[0].text)
+        clauses, breaks = self._clause_parts(a)
+        group = [p for _, p in clauses.get(bisect_right(breaks, at), [])]
+        if not group:
+            return None
+        holders = [r for it in items for r in it.records if not r.deduped and self._holds_all(a, group, r)]
+        if not holders or any(not (ts := record_times(r)) or any(sp.holds(t) for t in ts) for r in holders):
+            return None
+        return sp
 
     def _call_holds_all(self, a: FactAnalysis, placed: list[tuple[int, Any]], items: list[IndexedItem]) -> bool:
         """True when a span and its parent span (one call: the caller's side and the callee's) hold every part.
@@ -2080,18 +2091,7 @@ class RuleSet(EvidenceLookup):
             self._part_in(a, p, rec) or (rec.cut and isinstance(p, Quantity) and len(p.text.strip()) < 2) for p in group
         )
 
-    def _stated_parts(self, a: FactAnalysis) -> list[tuple[TimeSpan, int]]:
-        """The fact's stated times of day (not the query's) with where each is written."""
-        return [
-            (sp, at)
-            for sp in stated_window(a.text)
-            if sp.text not in self.ix.query and (at := a.text.find(sp.text)) >= 0
-        ]
-
     def _part_in(self, a: FactAnalysis, part: Any, rec: Record) -> bool:
-        if isinstance(part, TimeSpan):  # a record without a time says nothing of when
-            times = record_times(rec)
-            return not times or any(part.holds(t) for t in times)
         if isinstance(part, str):
             if self._phrase_in_record(a, part, rec):
                 return True
