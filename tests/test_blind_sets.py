@@ -92,6 +92,7 @@ ROUNDS = (
     "blind-final-7",
     "blind-final-8",
     "blind-final-9",
+    "blind-final-10",
 )
 
 
