@@ -697,6 +697,33 @@ JK_STATES = "\n".join(
     )
 )
 
+#: A Jaeger trace (raw spans): the child client span carries error=true, its server parent does not.
+JAEGER_ERROR_CHILD = [
+    {
+        "traceID": "2be38093ead7a083",
+        "spanID": "7606ddfe69932d34",
+        "operationName": "a071653098f9250d",
+        "references": [{"refType": "CHILD_OF", "traceID": "2be38093ead7a083", "spanID": "492770a15935810f"}],
+        "startTime": 1605223981761425,
+        "duration": 267037,
+        "tags": [{"key": "span.kind", "type": "string", "value": "server"}],
+        "process": {"serviceName": "16af988c443cff37", "tags": []},
+    },
+    {
+        "traceID": "2be38093ead7a083",
+        "spanID": "7bd66f09ba90ea3d",
+        "operationName": "471418097747d04a",
+        "references": [{"refType": "CHILD_OF", "traceID": "2be38093ead7a083", "spanID": "7606ddfe69932d34"}],
+        "startTime": 1605223981965074,
+        "duration": 32782,
+        "tags": [
+            {"key": "span.kind", "type": "string", "value": "client"},
+            {"key": "error", "type": "bool", "value": "true"},
+        ],
+        "process": {"serviceName": "3c220036602f839e", "tags": []},
+    },
+]
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1840,6 +1867,8 @@ TABLE = [
     ("normality of a bare id twin", "节点 3 与 188978561025 之间的连接一直正常", ZK_PEERS, D, "support"),
     ("number pinned to a time", "13:45:08 那一批 mod_jk 报错的错误状态码是 9", JK_STATES, N, "time"),
     ("number pinned to a time twin", "13:45:08 那一批 mod_jk 报错的错误状态码是 8", JK_STATES, D, "support"),
+    ("flag of a span by its id", "span 7606ddfe69932d34 被标记了 error=true", JAEGER_ERROR_CHILD, N, "none"),
+    ("flag of a span by its id twin", "span 7bd66f09ba90ea3d 被标记了 error=true", JAEGER_ERROR_CHILD, D, "support"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

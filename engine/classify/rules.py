@@ -1996,12 +1996,20 @@ class RuleSet(EvidenceLookup):
         ("A 失败，随后 B 重试") may come from different records.
         """
         recs = [r for it in items for r in it.records if not r.deduped]
+        # A span's id in another span's record is that span's parent pointer ("references=7606…"): a clause
+        # about span X ("span X 被标记了 error=true") is about X's own record, not its children's.
+        spans = {r.span_ids[0].lower() for r in recs if r.span_ids[0]}
         for placed in self._clause_parts(a)[0].values():
             group = [p for _, p in placed]
+            own = {p.text.lower() for p in group if isinstance(p, IdentifierMatch) and p.text.lower() in spans}
             if (
                 len(group) >= 2
-                and not any(self._holds_all(a, group, r) for r in recs)
-                and not self._call_holds_all(a, placed, items)
+                and not any(
+                    self._holds_all(a, group, r) and (not own or not r.span_ids[0] or r.span_ids[0].lower() in own)
+                    for r in recs
+                )
+                # a span named by its id is that one span, not a call of two ("A 下面的 B": names, no ids)
+                and (own or not self._call_holds_all(a, placed, items))
             ):
                 return False
         return True
