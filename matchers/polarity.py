@@ -53,6 +53,18 @@ class RoleWords(BaseModel):
     records: tuple[str, ...]
 
 
+class SpanPeers(BaseModel):
+    """Where a span names its peer, and which span kinds call (``caller``) or are called (``callee``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    kind_fields: tuple[str, ...]
+    caller_kinds: tuple[str, ...]
+    callee_kinds: tuple[str, ...]
+    peer_fields: tuple[str, ...]
+    peer_objects: tuple[str, ...] = ()
+
+
 class PolarityTable(BaseModel):
     """Schema of ``polarity.yaml``."""
 
@@ -82,6 +94,10 @@ class PolarityTable(BaseModel):
     #: Roles of the two parties of an event (``source`` → ``target``): the words that mark a party's
     #: role right before it, in facts (Chinese and English) and in log records (English).
     roles: dict[str, RoleWords] = Field(default_factory=dict)
+    #: A span's other party: the fields a span record (or a nested object of it) names its peer by
+    #: (Zipkin's ``remoteEndpoint``, OpenTelemetry's ``peer.service``), and the kinds of span whose own
+    #: service is the caller (``client``) or the callee (``server``).
+    span_peers: SpanPeers | None = None
 
 
 def load_polarity(text: str | None = None) -> PolarityTable:

@@ -724,6 +724,36 @@ JAEGER_ERROR_CHILD = [
     },
 ]
 
+#: A Zipkin v2 client span: foo's local endpoint calls bar's remote endpoint.
+ZIPKIN_CLIENT = [
+    {
+        "traceId": "bd7a974555f6b982bd71977555f6b981",
+        "id": "2",
+        "parentId": "1",
+        "name": "get /orders",
+        "kind": "CLIENT",
+        "timestamp": 1472470996199000,
+        "duration": 207000,
+        "localEndpoint": {"serviceName": "frontend-api", "ipv4": "10.43.17.42"},
+        "remoteEndpoint": {"serviceName": "order-backend", "ipv4": "10.43.17.43"},
+    }
+]
+#: A Jaeger server span of cart-svc whose peer (the caller) is checkout-svc.
+JAEGER_SERVER_PEER = [
+    {
+        "traceID": "5b8aa5a2d2c872e8",
+        "spanID": "11e3f4a0c2d4b6e8",
+        "operationName": "GetCart",
+        "startTime": 1605223981761425,
+        "duration": 4120,
+        "tags": [
+            {"key": "span.kind", "type": "string", "value": "server"},
+            {"key": "peer.service", "type": "string", "value": "checkout-svc"},
+        ],
+        "process": {"serviceName": "cart-svc", "tags": []},
+    }
+]
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1869,6 +1899,28 @@ TABLE = [
     ("number pinned to a time twin", "13:45:08 那一批 mod_jk 报错的错误状态码是 8", JK_STATES, D, "support"),
     ("flag of a span by its id", "span 7606ddfe69932d34 被标记了 error=true", JAEGER_ERROR_CHILD, N, "none"),
     ("flag of a span by its id twin", "span 7bd66f09ba90ea3d 被标记了 error=true", JAEGER_ERROR_CHILD, D, "support"),
+    (
+        "call against a client span's peer",
+        "order-backend 调用 frontend-api 的 get /orders 用了 207 ms",
+        ZIPKIN_CLIENT,
+        C,
+        "role",
+    ),
+    (
+        "call against a client span's peer twin",
+        "frontend-api 调用 order-backend 的 get /orders 用了 207 ms",
+        ZIPKIN_CLIENT,
+        D,
+        "support",
+    ),
+    ("call against a server span's peer", "cart-svc 调用了 checkout-svc 的 GetCart", JAEGER_SERVER_PEER, C, "role"),
+    (
+        "call against a server span's peer twin",
+        "checkout-svc 调用了 cart-svc 的 GetCart",
+        JAEGER_SERVER_PEER,
+        D,
+        "support",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

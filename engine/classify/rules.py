@@ -1062,6 +1062,50 @@ class RuleSet(EvidenceLookup):
                     f"calling {caller.text}",
                     [it],
                 )
+        return self._peer_swap(caller, callee)
+
+    def _peer_swap(self, caller: IdentifierMatch, callee: IdentifierMatch) -> Decision | None:
+        """Contradicted: the fact's caller is the peer of the callee's client span (or the reverse for a server span).
+
+        A client or producer span's own service is the caller and the peer it names the callee
+        (polarity.yaml ``span_peers``: Zipkin's ``remoteEndpoint``, ``peer.service``); a server or
+        consumer span's own service is the callee. A span that names both parties on its own side, or
+        none on one side, says nothing.
+        """
+        peers = default_polarity().span_peers
+        if peers is None:
+            return None
+        for it in self.ix.usable(EvidenceLevel.DIRECT):
+            recs = sorted((r for r in it.records if r.index is not None and not r.deduped), key=lambda r: r.index or 0)
+            for i, r in enumerate(recs):
+                low = {k.lower(): v for k, v in r.fields.items()}
+                kind = next((low[k].lower() for k in peers.kind_fields if k in low), "")
+                calls = kind in peers.caller_kinds
+                if not calls and kind not in peers.callee_kinds:
+                    continue
+                other = [v for k, v in low.items() if k in peers.peer_fields]
+                for nested in recs[i + 1 :]:
+                    at = nested.fields.get("@in")
+                    if at is None:
+                        break  # the next span
+                    if at.lower() in peers.peer_objects:
+                        other += [v for k, v in nested.fields.items() if k != "@in"]
+                own = [v for k, v in low.items() if k not in peers.peer_fields and k not in peers.kind_fields]
+                # the party the span's own side is, and the one its peer is
+                side, peer = (caller, callee) if calls else (callee, caller)
+                if (
+                    any(found_in(peer, v) for v in own)
+                    and any(found_in(side, v) for v in other)
+                    and not any(found_in(side, v) for v in own)
+                    and not any(found_in(peer, v) for v in other)
+                ):
+                    return Decision(
+                        Verification.CONTRADICTED,
+                        "role",
+                        f"the fact has {caller.text} call {callee.text}; {it.label()} shows a {kind} span of "
+                        f"{peer.text} whose peer is {side.text}",
+                        [it],
+                    )
         return None
 
     def _role_swap(self, a: FactAnalysis) -> Decision | None:
