@@ -754,6 +754,20 @@ JAEGER_SERVER_PEER = [
     }
 ]
 
+#: A Kubernetes event (Metricbeat's kubernetes.event): the ReplicaSet it involves created a pod.
+K8S_CREATED = {
+    "kubernetes": {
+        "event": {
+            "count": 1,
+            "involved_object": {"kind": "ReplicaSet", "name": "prometheus-2552087900"},
+            "message": "Created pod: prometheus-2552087900-9fxh6",
+            "reason": "SuccessfulCreate",
+            "timestamp": {"first_occurrence": "2017-05-16T17:30:09Z"},
+            "type": "Normal",
+        }
+    }
+}
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1918,6 +1932,20 @@ TABLE = [
         "call against a server span's peer twin",
         "checkout-svc 调用了 cart-svc 的 GetCart",
         JAEGER_SERVER_PEER,
+        D,
+        "support",
+    ),
+    (
+        "creator and created swapped",
+        "Pod prometheus-2552087900-9fxh6 创建了 ReplicaSet prometheus-2552087900",
+        K8S_CREATED,
+        C,
+        "role",
+    ),
+    (
+        "creator and created swapped twin",
+        "ReplicaSet prometheus-2552087900 创建了 Pod prometheus-2552087900-9fxh6",
+        K8S_CREATED,
         D,
         "support",
     ),

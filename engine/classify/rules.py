@@ -1123,7 +1123,11 @@ class RuleSet(EvidenceLookup):
         said = {}
         fact_words = {k: r.fact for k, r in roles.items()}
         for m in parties:
-            role = _role_before(a.text, m.span.start, fact_words, 8)
+            # the marker may come before the party's kind word ("创建了 ReplicaSet prometheus-…")
+            kind = _KIND_BEFORE.search(a.text, 0, m.span.start)
+            role = _role_before(a.text, m.span.start, fact_words, 8) or (
+                _role_before(a.text, kind.start(), fact_words, 8) if kind else None
+            )
             if role is not None:
                 said[m] = role
         bound = [p for p in parties if p.label in BOUND_LABELS]
@@ -2656,6 +2660,10 @@ def _count_numbers(a: FactAnalysis, q: Quantity | None) -> frozenset[int]:
         if own:
             return frozenset().union(*own)
     return frozenset().union(*(vals for _, _, vals in runs))
+
+
+#: An English word right before a party: its kind ("ReplicaSet prometheus-…", "pod X", "container Y").
+_KIND_BEFORE = re.compile(r"(?<![A-Za-z0-9_.\-])[A-Za-z]{2,20}\s*$")
 
 
 def _role_before(text: str, pos: int, words: dict[str, tuple[str, ...]], span: int) -> str | None:
