@@ -197,6 +197,19 @@ def _states_a_rule(sentence: str) -> bool:
     return not default_cue_matchers()["advice"].search(masked)
 
 
+def _states_general(sentence: str) -> bool:
+    """True for a sentence attributed to a runbook or knowledge base whose only hedges state a general rule.
+
+    "知识库里提到这种告警通常出现在镜像缓存清理周期内": 通常 is the source's generality, not the agent's
+    doubt; the sentence states what the source says (checked like any other, at most indirect).
+    """
+    cues = default_cue_matchers()
+    if not cues["attribution"].search(sentence):
+        return False
+    general = {w for _, _, w in cues["generality"].find(sentence)}
+    return bool(general) and all(w in general for _, _, w in cues["hedge"].find(sentence))
+
+
 def has_assertion_cue(sentence: str) -> bool:
     """True when the sentence contains an assertion cue (确认, 导致, 出现, shows ...)."""
     return default_cue_matchers()["assertion"].search(sentence)
@@ -213,7 +226,7 @@ def _classify_sentence(sentence: str, heading: bool) -> SentenceKind:
     t = sentence.strip()
     if t.endswith(("？", "?")):
         return SentenceKind.QUESTION
-    if is_hedged(t):
+    if is_hedged(t) and not _states_general(t):
         return SentenceKind.HEDGED
     if is_advice(t) and not _states_a_rule(t):
         return SentenceKind.ADVICE

@@ -52,6 +52,9 @@ class CueLists(BaseModel):
     value_trend: tuple[str, ...] = ()
     #: A denied effect ("不会导致", "不影响", "与 B 无关"): records state what happened, never what did not follow.
     non_effect: tuple[str, ...] = ()
+    #: The hedges of a general rule ("通常", "一般", "usually"): in a sentence attributed to a runbook or
+    #: knowledge base they are the source's generality, not the agent's doubt, so it is still a statement.
+    generality: tuple[str, ...] = ()
 
 
 def load_cues(text: str | None = None) -> CueLists:
@@ -125,6 +128,7 @@ def default_cue_matchers() -> dict[str, CueMatcher]:
         "boilerplate",
         "attribution",
         "non_effect",
+        "generality",
         "superlative_max",
         "superlative_min",
     )

@@ -57,6 +57,10 @@ KIND_ROWS = [
     ("按运维手册，内存使用率连续 15 分钟超过 80% 才需要扩容。", SentenceKind.CONFIRMED),
     ("按运维手册，建议超过 80% 时需要扩容。", SentenceKind.ADVICE),
     ("内存超过 80% 才需要扩容。", SentenceKind.ADVICE),
+    # a source's general rule (通常, 一般) is what the source says; the same words of the agent's own hedge
+    ("知识库里提到这种告警通常出现在镜像缓存清理周期内。", SentenceKind.CONFIRMED),
+    ("这种告警通常出现在镜像缓存清理周期内。", SentenceKind.HEDGED),
+    ("按知识库，通常是清理周期内的告警，也可能是磁盘满了。", SentenceKind.HEDGED),
     ("ts-basic-service 出现 IllegalStateException。", SentenceKind.CONFIRMED),
     ("根因是数据库连接池耗尽。", SentenceKind.CONFIRMED),
     ("服务的数据库连接池已耗尽，连接数达到上限。", SentenceKind.CONFIRMED),
