@@ -768,6 +768,24 @@ K8S_CREATED = {
     }
 }
 
+#: A fault-injection list: the injection named by its type only ("这次 exception 注入"), then others.
+INJECTIONS_AND_ERRORS = {
+    "logs": [
+        {
+            "ts": "2023-01-29T09:25:00.944Z",
+            "level": "ERROR",
+            "pod": "ts-preserve-service-b5ccf8557-j4txs",
+            "message": "java.lang.IllegalStateException: No instances available for ts-basic-service",
+        },
+        {
+            "ts": "2023-01-29T09:25:39Z",
+            "level": "INFO",
+            "pod": "chaos-controller-7d9f8c6b5-x2kq4",
+            "message": "inject_type=exception inject_pod=ts-basic-service-5dc8d4f9fd-46997",
+        },
+    ]
+}
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1946,6 +1964,20 @@ TABLE = [
         "creator and created swapped twin",
         "ReplicaSet prometheus-2552087900 创建了 Pod prometheus-2552087900-9fxh6",
         K8S_CREATED,
+        D,
+        "support",
+    ),
+    (
+        "order against an event named by a word",
+        "这条报错发生在这次 exception 注入之后",
+        INJECTIONS_AND_ERRORS,
+        C,
+        "order",
+    ),
+    (
+        "order against an event named by a word twin",
+        "这条报错发生在这次 exception 注入之前",
+        INJECTIONS_AND_ERRORS,
         D,
         "support",
     ),

@@ -1330,8 +1330,9 @@ class RuleSet(EvidenceLookup):
                     for r in it.records
                     if not r.deduped and any(_stem(v) in stems for v in r.owners)
                 ]
-            elif pa.terms and (levels or outcome is not None):
-                # No entity: an event in words and its kind ("这波认证失败": records saying auth that failed).
+            elif pa.terms and (levels or outcome is not None or any(t.isascii() for t in pa.terms)):
+                # No entity: an event in words and its kind ("这波认证失败": records saying auth that failed),
+                # or in words of which one is the records' own ("这次 exception 注入": inject_type=exception).
                 recs = [
                     (it, r)
                     for it in items
