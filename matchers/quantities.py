@@ -175,12 +175,17 @@ class QuantityRecognizer:
     def load(self) -> None:
         """Patterns are compiled at construction; nothing to do."""
 
-    def _names_it(self, text: str, s: int, e: int) -> bool:
-        """True when the words around ``text[s:e]`` make the number a name (第 3, 6 月, 2 号): ``id_context``."""
+    def _names_it(self, text: str, s: int, e: int, *, unit: bool = False) -> bool:
+        """True when the words around ``text[s:e]`` make the number a name (第 3, 6 月, 2 号): ``id_context``.
+
+        A word after a number with its unit follows the unit, not the number ("11 条日志" counts lines).
+        """
         ctx = self.table.id_context
         head = text[max(0, s - 4) : s].rstrip()
         tail = text[e : e + 4].lstrip()
-        return head.endswith(tuple(ctx.get("before", ()))) or tail.startswith(tuple(ctx.get("after", ())))
+        return head.endswith(tuple(ctx.get("before", ()))) or (
+            not unit and tail.startswith(tuple(ctx.get("after", ())))
+        )
 
     def _unit_in_context(self, text: str, start: int, unit: str) -> tuple[str, float] | None:
         """The (dimension, factor) a context unit takes from the words before it in its sentence, or None."""
@@ -217,9 +222,9 @@ class QuantityRecognizer:
                 continue
             before = text[s - 1] if s else ""
             after = text[e] if e < len(text) else ""
-            if self._names_it(text, s, e):
-                continue
             num, cn, unit, mult = m.group("num"), m.group("cn"), m.group("unit"), m.group("mult")
+            if self._names_it(text, s, e, unit=bool(unit or m.group("pct"))):
+                continue
             if num is not None:
                 if before and ((before.isalnum() and before.isascii()) or before in "._-:/#$"):
                     continue

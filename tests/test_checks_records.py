@@ -1981,6 +1981,11 @@ TABLE = [
         D,
         "support",
     ),
+    # a count of the output's records in general ("这 N 条日志里", "N 行") is its total
+    ("scope count", "这 3 条日志里没有任何 ERROR 级别的记录", ALL_INFO, D, "support"),
+    ("scope count twin", "这 5 条日志里没有任何 ERROR 级别的记录", ALL_INFO, N, "none"),
+    ("count of lines", "executor 这段日志共 3 行，其中 1 条是 WARN", ONE_WARN, D, "support"),
+    ("count of lines twin", "executor 这段日志共 3 行，其中 2 条是 WARN", ONE_WARN, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -1531,6 +1531,9 @@ class RuleSet(EvidenceLookup):
         """
         if q.value in _listed_counts(a, q):
             return items[:1]
+        scope = self._scope_count(a, q, items)
+        if scope:
+            return scope
         listed = _listed_words(a, q)
         if len(listed) == q.value and all(any(has_word(w, it.evidence_low) for it in items) for w in listed):
             return items[:1]  # "support、uucp、admin 三个账号": the count restates the list, each of its words found
@@ -1550,6 +1553,25 @@ class RuleSet(EvidenceLookup):
             for it, n, kind in self.counted(a, items, q)
             if n and (kind == "entities") == of_entities and self._supports(q, count_quantity(n))
         ]
+
+    def _scope_count(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
+        """Items whose own record count is the count the fact gives its scope ("这 30 行日志里", "共 10 条日志，其中…").
+
+        A count of records in general (日志, 记录, lines …) followed by a scope word (里, 中, 其中) says
+        how many the output holds, whatever the rest of the sentence narrows to: the item's ``total``,
+        or the records it shows when it shows all of them.
+        """
+        if not _SCOPE_COUNT.match(a.text, q.span.end):
+            return []
+        out = []
+        for it in items:
+            head = next((r for r in it.records if _header(r)), None)
+            n = _int(head.fields.get("total", "")) if head is not None else None
+            if n is None and _complete(it):
+                n = sum(r.count for r in it.records if not r.deduped and not _header(r))
+            if n and self._supports(q, count_quantity(n)):
+                out.append(it)
+        return out[:1]
 
     def _each_count(self, a: FactAnalysis, q: Quantity, items: list[IndexedItem]) -> list[IndexedItem]:
         """Items where each identifier of a list the count distributes over (各, 每个) has that many records.
@@ -2918,6 +2940,10 @@ _NEXT_TOKEN = re.compile(r"\s*([\w][\w.:/\-]*[\w])")
 
 #: A stated clock time to the second ("13:45:08", "13:45:08.512").
 _CLOCK_SECONDS = re.compile(r"\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?")
+
+
+#: What follows a count of an output's records in general: the noun, then a scope word ("条日志里", "行日志中，其中").
+_SCOPE_COUNT = re.compile(r"\s*(?:日志|记录|log|logs|lines|records)?\s*(?:里|中|之中|当中|[,，]\s*其中)")
 
 
 def _skeleton(text: str) -> str:

@@ -46,6 +46,10 @@ def one(text: str):
         ("CPU 一直处于 80% 以上", 80.0, "percent", "ge"),
         ("CPU 掉到 1%以下", 1.0, "percent", "le"),
         ("延迟在 200ms 以内", 200.0, "time", "le"),
+        # a count of lines or records: the word after the unit is the unit's, not a date's ("日志", not 日)
+        ("共 11 条日志", 11.0, "count", "eq"),
+        ("这段日志共 30 行", 30.0, "count", "eq"),
+        ("共 11 行日志", 11.0, "count", "eq"),
     ],
 )
 def test_recognises(text: str, value: float, dimension: str, comparator: str) -> None:
@@ -55,7 +59,18 @@ def test_recognises(text: str, value: float, dimension: str, comparator: str) ->
 
 @pytest.mark.parametrize(
     "text",
-    ["ERR_5001", "主机 10.0.0.1", "2023-01-29 09:25", "HTTP 503", "pod-7f9c", "P99 延迟", "一直报错", "E1234"],
+    [
+        "ERR_5001",
+        "主机 10.0.0.1",
+        "2023-01-29 09:25",
+        "HTTP 503",
+        "pod-7f9c",
+        "P99 延迟",
+        "一直报错",
+        "E1234",
+        "第 11 行",
+        "6 月",
+    ],
 )
 def test_negative_twin_has_no_quantity(text: str) -> None:
     skip = ((0, len(text)),) if text in ("HTTP 503", "E1234") else ()
