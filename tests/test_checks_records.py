@@ -786,6 +786,36 @@ INJECTIONS_AND_ERRORS = {
     ]
 }
 
+#: A Metricbeat kubernetes.node document: every column sits under kubernetes.node.*.
+K8S_NODE_DOC = {
+    "metricset": {"module": "kubernetes", "name": "node"},
+    "kubernetes": {
+        "node": {
+            "name": "minikube",
+            "network": {"rx": {"bytes": 438971592, "errors": 0}, "tx": {"bytes": 1416560, "errors": 0}},
+            "fs": {
+                "available": {"bytes": 14077607936},
+                "capacity": {"bytes": 17293533184},
+                "used": {"bytes": 2203054080},
+            },
+            "pod": {"allocatable": {"total": 110}, "capacity": {"total": 110}},
+        }
+    },
+}
+#: Two Metricbeat documents of one search: MongoDB's dbstats (indexes=2) and CouchDB's server stats.
+TWO_DOCS = {
+    "hits": [
+        {
+            "metricset": {"module": "mongodb", "name": "dbstats", "host": "mongodb:27017"},
+            "mongodb": {"dbstats": {"db": "admin", "indexes": 2, "objects": 1, "avg_obj_size": {"bytes": 59}}},
+        },
+        {
+            "metricset": {"module": "couchdb", "name": "server", "host": "127.0.0.1:5984"},
+            "couchdb": {"server": {"httpd": {"requests": 159, "view_reads": 0}, "couchdb": {"open_databases": 3}}},
+        },
+    ]
+}
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -1986,6 +2016,14 @@ TABLE = [
     ("scope count twin", "这 5 条日志里没有任何 ERROR 级别的记录", ALL_INFO, N, "none"),
     ("count of lines", "executor 这段日志共 3 行，其中 1 条是 WARN", ONE_WARN, D, "support"),
     ("count of lines twin", "executor 这段日志共 3 行，其中 2 条是 WARN", ONE_WARN, N, "none"),
+    # a descriptor names the column, not the document's namespace (kubernetes.node.* holds every column)
+    ("node columns by their descriptor", "节点网络收发错误数均为 0", K8S_NODE_DOC, D, "support"),
+    ("node columns by their descriptor twin", "节点网络收发错误数均为 3", K8S_NODE_DOC, C, "value"),
+    ("node file system used", "节点文件系统已用约 2.2 GB", K8S_NODE_DOC, D, "support"),
+    ("node file system used twin", "节点文件系统已用约 5.2 GB", K8S_NODE_DOC, C, "value"),
+    # a value stated with a name is a number of the record that writes the name
+    ("value of a named document", "MongoDB 的 admin 库有 2 个 indexes", TWO_DOCS, D, "support"),
+    ("value of a named document twin", "CouchDB 的 admin 库有 2 个 indexes", TWO_DOCS, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

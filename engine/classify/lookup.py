@@ -360,6 +360,22 @@ class EvidenceLookup:
                 # a record writing such a value with its unit is read by it, not by a unitless number
                 if any(self._supports(q, v) for v in vals) or (not vals and self._unitless_support(q, rec))
             )
+        # The identifiers the value is stated with ("CouchDB 的 admin 库建了 2 个索引"): when records write
+        # them all, the value is one of theirs, not a number of another document of the same output.
+        # Only a name of a thing (CamelCase, no entity, no metric the records name as their subject, no dotted
+        # metric path): an entity's or a metric's values sit in rows that need not write it (a series under its
+        # header, an OTLP data point under its metric).
+        ids = [
+            m
+            for m in (self.value_ids(a, q) if q.dimension != "number" else [])
+            if m.label == "name" and "." not in m.text and fold_separators(m.text) not in self.ix.subjects
+        ]
+        own = {
+            id(rec)
+            for it in items
+            for rec in it.records
+            if ids and not rec.deduped and all(in_record(m, rec) for m in ids)
+        }
         for it in items:
             # A bare number written by any record of the item supports it: asked once per item, not
             # once per record (that question reads every record of the item).
@@ -367,7 +383,7 @@ class EvidenceLookup:
                 hits.append(it)
                 continue
             for rec in it.records:
-                if rec.deduped:
+                if rec.deduped or (own and id(rec) not in own):
                     continue
                 if any(self._supports(q, v) for v in self._record_values(rec, q)) or self._unitless_support(q, rec):
                     hits.append(it)
