@@ -816,6 +816,9 @@ TWO_DOCS = {
     ]
 }
 
+#: Redis INFO: one field a line, the port an identifier of the fact, the uptime a unitless number.
+REDIS_INFO = "\n".join(("# Server", "redis_version:5.0.5", "tcp_port:6379", "uptime_in_seconds:104946", "role:master"))
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -2024,6 +2027,9 @@ TABLE = [
     # a value stated with a name is a number of the record that writes the name
     ("value of a named document", "MongoDB 的 admin 库有 2 个 indexes", TWO_DOCS, D, "support"),
     ("value of a named document twin", "CouchDB 的 admin 库有 2 个 indexes", TWO_DOCS, N, "none"),
+    # the port of "tcp_port 6379" is an identifier, not the slot of the time stated next to it
+    ("time next to a port", "tcp_port 6379，已运行 104946 秒", REDIS_INFO, D, "support"),
+    ("time next to a port twin", "tcp_port 6379，已运行 204946 秒", REDIS_INFO, N, "none"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -349,7 +349,9 @@ class EvidenceLookup:
         for it, rec in slots:
             if any(self._supports(q, v) for _, v in self._values(a, rec)):
                 hits.append(it)
-        if hits or slots:
+        # A slot speaks of the value only when it records one of its dimension ("tcp_port 6379，已连续运行
+        # 104946 秒": the port's slot holds no time; the uptime is another record's).
+        if hits or any(v.dimension == q.dimension for _, rec in slots for _, v in self._values(a, rec)):
             return hits
         named = self._named_value_records(a, q, items)
         if named:
@@ -405,13 +407,15 @@ class EvidenceLookup:
             return []
         # A record may write the value with no unit ("time: 0.6686139" for "约 669 ms").
         unitless = _reads_unitless(q)
+        # a number that is one of the fact's own identifiers (the port 6379 of "tcp_port 6379") is no value
+        named = {fold_width(m.text).lower() for m in a.identifiers}
         pool = []
         for it in items:
             for rec in it.records:
                 if rec.deduped:
                     continue
                 vals = [v for v in self._record_values(rec, q) if v.dimension == q.dimension]
-                if vals or (unitless and _UNITLESS.search(rec.low)):
+                if vals or (unitless and any(n not in named for n in _UNITLESS.findall(rec.low))):
                     pool.append((it, rec, vals))
         out = _holding_most(ids, pool, lambda e: e[1])
         return [] if any(rec.cut for _, rec, _ in out) else out  # a cut record may have lost the value meant
