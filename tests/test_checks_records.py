@@ -819,6 +819,30 @@ TWO_DOCS = {
 #: Redis INFO: one field a line, the port an identifier of the fact, the uptime a unitless number.
 REDIS_INFO = "\n".join(("# Server", "redis_version:5.0.5", "tcp_port:6379", "uptime_in_seconds:104946", "role:master"))
 
+#: A Jaeger trace in protobuf JSON: tags as ``{"key", "vType", "vStr"}``, the span's process inline.
+JAEGER_PROTO = {
+    "spans": [
+        {
+            "traceId": "AAAAAAAAAABSlpqJVVcaPw==",
+            "spanId": "AAAAAABkfZg=",
+            "operationName": "get",
+            "startTime": "2017-01-26T16:46:31.639875-05:00",
+            "duration": "22.938s",
+            "tags": [
+                {"key": "span.kind", "vType": "STRING", "vStr": "server"},
+                {"key": "peer.service", "vType": "STRING", "vStr": "rtapi"},
+            ],
+            "process": {
+                "serviceName": "api",
+                "tags": [
+                    {"key": "hostname", "vType": "STRING", "vStr": "api246-sjc1"},
+                    {"key": "jaeger.version", "vType": "STRING", "vStr": "Python-3.1.0"},
+                ],
+            },
+        }
+    ]
+}
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -2030,6 +2054,23 @@ TABLE = [
     # the port of "tcp_port 6379" is an identifier, not the slot of the time stated next to it
     ("time next to a port", "tcp_port 6379，已运行 104946 秒", REDIS_INFO, D, "support"),
     ("time next to a port twin", "tcp_port 6379，已运行 204946 秒", REDIS_INFO, N, "none"),
+    # Jaeger's protobuf-JSON tags are attributes of their span or process
+    ("proto tags of a process", "服务 api 在主机 api246-sjc1 上，客户端版本 Python-3.1.0", JAEGER_PROTO, D, "support"),
+    (
+        "proto tags of a process twin",
+        "服务 api 在主机 api247-sjc1 上，客户端版本 Python-3.1.0",
+        JAEGER_PROTO,
+        C,
+        "fabrication",
+    ),
+    ("flag of a service's raw span", "服务 3c220036602f839e 的 span 带有 error=true", JAEGER_ERROR_CHILD, D, "support"),
+    (
+        "flag of a service's raw span twin",
+        "服务 16af988c443cff37 的 span 带有 error=true",
+        JAEGER_ERROR_CHILD,
+        C,
+        "misattribution",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

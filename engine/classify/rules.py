@@ -731,9 +731,10 @@ class RuleSet(EvidenceLookup):
                     found_with = True
                     break
                 own = [r for r in recs if self._owned(a, it, r, ents)]
-                if own and _call_linked(own, holders, self._spans(it)):
+                if own and _STATES_CALL.search(a.text) and _call_linked(own, holders, self._spans(it)):
                     # The caller's span of a call into the entity (or the callee's of one it makes): "X 通过
-                    # HTTP GET 调用了 S 的 /api/…" names S's span and its parent, a span of X's service.
+                    # HTTP GET 调用了 S 的 /api/…" names S's span and its parent, a span of X's service. Only a
+                    # fact stating a call joins them: a flag of the callee's span is not the caller's.
                     found_with = True
                     break
                 if not owning and own and self._same_actor(own, holders) and not self._names_a_peer(ents, holders[:3]):
@@ -2944,6 +2945,12 @@ _CLOCK_SECONDS = re.compile(r"\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?")
 
 #: What follows a count of an output's records in general: the noun, then a scope word ("条日志里", "行日志中，其中").
 _SCOPE_COUNT = re.compile(r"\s*(?:日志|记录|log|logs|lines|records)?\s*(?:里|中|之中|当中|[,，]\s*其中)")
+
+
+#: A fact that states a call (a call verb, a request, an HTTP method or RPC): a caller's span and its callee's join.
+_STATES_CALL = re.compile(
+    r"调用|调了|调\s|发起|请求|发往|发给|下游|上游|(?<![A-Za-z])(?:GET|POST|PUT|DELETE|PATCH|HTTP|RPC|gRPC|call(?:s|ed)?)(?![A-Za-z])"
+)
 
 
 def _skeleton(text: str) -> str:

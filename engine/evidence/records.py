@@ -97,6 +97,15 @@ ENTITY_FIELDS: Mapping[str, str] = {
 }
 #: The keys of OpenTelemetry's ``AnyValue`` (``{"stringValue": "p-1"}``), in the order a value is read.
 ANY_VALUE_KEYS = ("stringValue", "intValue", "doubleValue", "boolValue")
+#: The typed value fields of a Jaeger protobuf-JSON tag (``{"key": …, "vType": "STRING", "vStr": …}``).
+JAEGER_VALUE_KEYS = ("vStr", "vInt64", "vFloat64", "vBool", "vBinary")
+
+
+def kv_value(kv: Mapping[str, Any]) -> Any:
+    """The value of one attribute item: ``value`` (an OpenTelemetry ``AnyValue`` read), else a Jaeger typed field."""
+    if "value" in kv:
+        return any_value(kv["value"])
+    return next((kv[k] for k in JAEGER_VALUE_KEYS if k in kv), None)
 
 
 def any_value(value: Any) -> Any:

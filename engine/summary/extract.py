@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 
-from engine.evidence.records import ENTITY_FIELDS, field_key
+from engine.evidence.records import ENTITY_FIELDS, JAEGER_VALUE_KEYS, field_key
 from engine.summary.lines import Category, LineBag
 from engine.summary.otlp import attributes, is_otlp, otlp_records
 from engine.summary.records import add_kv, add_record, add_text, add_values
@@ -482,8 +482,17 @@ def _record_of(value: Mapping[str, Any]) -> Mapping[str, Any]:
 
 
 def _is_kv_list(values: list[Any]) -> bool:
-    """True for an attribute list: every item ``{"key": name, "value": v}`` (with at most a ``type``)."""
-    return all(type(kv) is dict and type(kv.get("key")) is str and "value" in kv and len(kv) <= 3 for kv in values)
+    """True for an attribute list: every item ``{"key": name, "value": v}`` (with at most a ``type``).
+
+    Jaeger's protobuf JSON writes a tag as ``{"key": name, "vType": "STRING", "vStr": v}``: one typed value.
+    """
+    return all(
+        type(kv) is dict
+        and type(kv.get("key")) is str
+        and len(kv) <= 3
+        and ("value" in kv or sum(k in kv for k in JAEGER_VALUE_KEYS) == 1)
+        for kv in values
+    )
 
 
 def _with_attributes(record: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -506,9 +515,16 @@ def _with_attributes(record: Mapping[str, Any]) -> Mapping[str, Any]:
 def _with_processes(record: Mapping[str, Any]) -> Mapping[str, Any]:
     """A Jaeger trace's spans joined with the process each names (``processID`` → its ``serviceName`` and tags).
 
-    Jaeger's JSON keeps a span's service in ``processes`` beside the spans; the span is that
-    service's record.
+    Jaeger's JSON keeps a span's service in ``processes`` beside the spans, or (a raw span, the protobuf
+    JSON) in the span's own ``process``; the span is that service's record.
     """
+    inline = record.get("process")
+    if type(inline) is dict and type(inline.get("serviceName")) is str and ("spanID" in record or "spanId" in record):
+        # A raw span with its process inline ("process": {"serviceName": …, "tags": […]}): the span is the service's.
+        extra = {k: v for k, v in inline.items() if k != "tags" and not isinstance(v, dict | list)}
+        extra.update((k, v) for k, v in attributes(inline.get("tags")).items() if k not in extra)
+        own = {k: v for k, v in record.items() if k != "process"}
+        return {**own, **{k: v for k, v in extra.items() if k not in record}}
     spans, procs = record.get("spans"), record.get("processes")
     if type(spans) is not list or type(procs) is not dict or not procs:
         return record

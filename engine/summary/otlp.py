@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.evidence.records import any_value
+from engine.evidence.records import any_value, kv_value
 
 #: The value keys of a number data point.
 _POINT_VALUES = ("asDouble", "asInt")
@@ -34,6 +34,8 @@ def is_otlp(value: Mapping[str, Any]) -> bool:
 def attributes(items: Any) -> dict[str, Any]:
     """An OTLP attribute list as a map (``[{"key": "k8s.pod.name", "value": {"stringValue": "p"}}]`` → ``{…: "p"}``).
 
+    Jaeger's protobuf-JSON tags (``{"key": "ip", "vType": "STRING", "vStr": "10.53.69.61"}``) read the same way.
+
     Anything that is not such a list gives an empty map.
     """
     out: dict[str, Any] = {}
@@ -42,7 +44,7 @@ def attributes(items: Any) -> dict[str, Any]:
     for kv in items:
         if type(kv) is not dict or type(kv.get("key")) is not str:
             continue
-        v = any_value(kv.get("value"))
+        v = kv_value(kv)
         if v is not None and not isinstance(v, dict | list):
             out.setdefault(kv["key"], v)
     return out
