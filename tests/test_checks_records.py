@@ -2071,6 +2071,9 @@ TABLE = [
         C,
         "misattribution",
     ),
+    # a demonstrative count refers back to what an earlier fact named: no count claim of its own
+    ("demonstrative count", "这两条 INFO 日志都来自 executor.Executor", ALL_INFO, N, "none"),
+    ("demonstrative count twin", "共两条 INFO 日志来自 executor.Executor", ALL_INFO, C, "count"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

@@ -1655,6 +1655,8 @@ class RuleSet(EvidenceLookup):
                 continue
             if _of_other_subject(a, q):
                 continue  # "…，IB 子网管理器则两次报告…": it counts what the records are not narrowed to
+            if _DEMONSTRATIVE.search(a.text, 0, q.span.start):
+                continue  # "这两条事件都来自节点 X": it refers back to what an earlier fact named, claims no count
             if points and a.text[q.span.end : q.span.end + 12].lstrip().lower().startswith(points):
                 continue  # a count of a series' points is not a count of records
             cands = self.counted(a, items, q)
@@ -2951,6 +2953,10 @@ _SCOPE_COUNT = re.compile(r"\s*(?:日志|记录|log|logs|lines|records)?\s*(?:�
 _STATES_CALL = re.compile(
     r"调用|调了|调\s|发起|请求|发往|发给|下游|上游|(?<![A-Za-z])(?:GET|POST|PUT|DELETE|PATCH|HTTP|RPC|gRPC|call(?:s|ed)?)(?![A-Za-z])"
 )
+
+
+#: A demonstrative right before a count ("这两条", "那 3 次", "上述两个"): the count refers back, it claims nothing.
+_DEMONSTRATIVE = re.compile(r"(?:这|那|这些|那些|上述|前述|以上|上面)\s*$")
 
 
 def _skeleton(text: str) -> str:
