@@ -843,6 +843,12 @@ JAEGER_PROTO = {
     ]
 }
 
+#: Metricbeat's redis.info memory: the fragmentation ratio beside a zero memory limit.
+REDIS_MEMORY = {
+    "metricset": {"name": "info"},
+    "redis": {"info": {"memory": {"fragmentation": {"ratio": 2.74}, "max": {"value": 0}, "used": {"value": 843312}}}},
+}
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -2074,6 +2080,8 @@ TABLE = [
     # a demonstrative count refers back to what an earlier fact named: no count claim of its own
     ("demonstrative count", "这两条 INFO 日志都来自 executor.Executor", ALL_INFO, N, "none"),
     ("demonstrative count twin", "共两条 INFO 日志来自 executor.Executor", ALL_INFO, C, "count"),
+    ("fragmentation ratio by its descriptor", "内存碎片率为 2.74", REDIS_MEMORY, D, "support"),
+    ("fragmentation ratio by its descriptor twin", "内存碎片率为 1.74", REDIS_MEMORY, C, "value"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",
