@@ -2190,6 +2190,13 @@ def test_a_demonstrative_refers_back_to_the_answers_last_entity(host, label):
     assert check.verification is label, check.detail
 
 
+@pytest.mark.parametrize(("service", "refuted"), [("ts-contacts-service", True), ("ts-basic-service", False)])
+def test_a_demonstrative_pod_of_a_named_service_is_that_services(service, refuted):
+    """ "X 自身：该 Pod …" is X's pod, not the pod an earlier fact named of another service."""
+    check = _after_naming_the_pod(f"{service} 自身：该 Pod 在这段时间没有任何 ERROR 日志")
+    assert (check.verification is C) is refuted, check.detail
+
+
 def _after_naming_the_pod(second: str):
     """The check of ``second`` said right after a fact naming the contacts pod (against PLACED)."""
     from engine.classify import classify_facts

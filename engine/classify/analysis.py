@@ -424,6 +424,9 @@ def with_context_entities(a: FactAnalysis, recent: dict[str, IdentifierMatch]) -
         if any(x.label in labels for x in a.identifiers):
             continue
         prior = next((recent[lb] for lb in labels if lb in recent), None)
+        services = tuple(x.text.lower() for x in a.identifiers if x.label == "service")
+        if prior is not None and prior.label == "pod" and services and not prior.text.lower().startswith(services):
+            continue  # "ts-basic-service 自身：该 Pod …" is that service's pod, not an earlier fact's pod of another
         if prior is not None:
             extra.append(replace(prior, span=Span(m.start(), m.end()), trace_ref=None))
             nouns.add(m.group("noun").lower())
