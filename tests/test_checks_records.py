@@ -849,6 +849,15 @@ REDIS_MEMORY = {
     "redis": {"info": {"memory": {"fragmentation": {"ratio": 2.74}, "max": {"value": 0}, "used": {"value": 843312}}}},
 }
 
+#: Proxifier: one program's connection error, another program's clean close.
+PROXY_PROGRAMS = "\n".join(
+    (
+        "[07.26 14:35:08] Dropbox.exe - block.dropbox.com:443 close, 0 bytes sent, 0 bytes received, lifetime <1 sec",
+        "[07.26 14:43:52] chrome.exe *64 - mtalk.google.com:5228 error : Could not connect through proxy "
+        "proxy.cse.cuhk.edu.hk:5070 - Proxy server cannot establish a connection with the target, status code 403",
+    )
+)
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -2082,6 +2091,9 @@ TABLE = [
     ("demonstrative count twin", "共两条 INFO 日志来自 executor.Executor", ALL_INFO, C, "count"),
     ("fragmentation ratio by its descriptor", "内存碎片率为 2.74", REDIS_MEMORY, D, "support"),
     ("fragmentation ratio by its descriptor twin", "内存碎片率为 1.74", REDIS_MEMORY, C, "value"),
+    # a denial about a named program is refuted by that program's lines only
+    ("denial of a named program", "同一时段 Dropbox.exe 没有任何连接错误", PROXY_PROGRAMS, D, "support"),
+    ("denial of a named program twin", "同一时段 chrome.exe 没有任何连接错误", PROXY_PROGRAMS, C, "negation"),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

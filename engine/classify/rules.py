@@ -178,6 +178,8 @@ class RuleSet(EvidenceLookup):
             return None
         subject = [t for t in a.terms if t not in self.tk.negation.family_words]
         spans = stated_window(a.text)  # "20:26 到 20:31 之间没有 error": only records of that window refute it
+        # the names of things the fact denies of ("Dropbox.exe 没有任何连接错误"): only records naming one are of it
+        named = [m for m in a.identifiers if m.label in ("name", "component", "process", "instance")]
         # a bare id the fact names ("与 188978561024 之间的连接一直正常"): only records writing it are of it
         ids = [re.compile(rf"(?<![\d.]){q.text}(?![\d.])") for q in a.quantities if bare_id(q)]
         for fam in a.negated_families:
@@ -209,6 +211,8 @@ class RuleSet(EvidenceLookup):
                         and not any(self._in_record(m, rec) for m in a.identifiers)
                     ):
                         continue
+                    if not a.entities() and not pinned and named and not any(self._in_record(m, rec) for m in named):
+                        continue  # "Dropbox.exe 没有任何连接错误": chrome.exe's connection error is not its record
                     if not _in_window(rec, spans):
                         continue
                     if by_level:
