@@ -858,6 +858,14 @@ PROXY_PROGRAMS = "\n".join(
     )
 )
 
+#: Two sshd sessions ending: one with Bye Bye, the other with a failed write.
+SSHD_ENDINGS = "\n".join(
+    (
+        "Dec 10 11:03:40 LabSZ sshd[25455]: Received disconnect from 183.62.140.253: 11: Bye Bye [preauth]",
+        "Dec 10 11:03:53 LabSZ sshd[25457]: fatal: Write failed: Connection reset by peer [preauth]",
+    )
+)
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -2094,6 +2102,21 @@ TABLE = [
     # a denial about a named program is refuted by that program's lines only
     ("denial of a named program", "同一时段 Dropbox.exe 没有任何连接错误", PROXY_PROGRAMS, D, "support"),
     ("denial of a named program twin", "同一时段 chrome.exe 没有任何连接错误", PROXY_PROGRAMS, C, "negation"),
+    # a subject carries forward to later clauses, not back to earlier ones
+    (
+        "attribute before its clause's subject",
+        "这些会话基本都是 Bye Bye 断开，只有 sshd[25457] 是 fatal: Write failed",
+        SSHD_ENDINGS,
+        D,
+        "support",
+    ),
+    (
+        "attribute before its clause's subject twin",
+        "sshd[25457] 的会话是 Bye Bye 断开，随后 fatal: Write failed",
+        SSHD_ENDINGS,
+        C,
+        "misattribution",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

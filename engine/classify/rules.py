@@ -2436,7 +2436,7 @@ def clause_bounds(text: str, at: int) -> tuple[int, int]:
 def _clause_mates(
     a: FactAnalysis, attr: tuple[str, IdentifierMatch | None], ents: list[IdentifierMatch]
 ) -> list[IdentifierMatch]:
-    """Of ``ents``, those in the clause of ``attr`` (all of them when none is there)."""
+    """Of ``ents``, those in the clause of ``attr`` (else those of the clauses before it)."""
     at = attr[1].span.start if attr[1] is not None else a.text.find(attr[0])
     if at < 0:
         return ents
@@ -2445,7 +2445,11 @@ def _clause_mates(
     if mates:
         return mates
     # A clause naming no entity, beside clauses that do ("A 监听 1，B 监听 2"), says nothing of theirs.
-    return [] if any(not (lo <= e.span.start < hi) for e in ents) and _names_own_subject(a, lo, at) else ents
+    if any(not (lo <= e.span.start < hi) for e in ents) and _names_own_subject(a, lo, at):
+        return []
+    # A subject carries forward to the clauses after it, not back: "这些会话基本都是 Bye Bye 断开，只有
+    # sshd[25457] 是 fatal" says nothing of sshd[25457]'s Bye Bye.
+    return [e for e in ents if e.span.start < lo]
 
 
 #: Words of a value's or a count's clause that name no subject of their own ("共", "其中", "随后", "各").
