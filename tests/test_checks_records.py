@@ -866,6 +866,24 @@ SSHD_ENDINGS = "\n".join(
     )
 )
 
+#: Two services' lines of one order: the order service's, then the execute service's.
+ORDER_THEN_EXECUTE = {
+    "logs": [
+        {
+            "ts": "2023-01-29T09:25:26.101Z",
+            "level": "WARN",
+            "service": "ts-order-service",
+            "message": "[getOrderById][Get Order By ID Fail][Order not found][OrderId: 71914f61]",
+        },
+        {
+            "ts": "2023-01-29T09:25:26.180Z",
+            "level": "WARN",
+            "service": "ts-execute-service",
+            "message": "[executeTicket][getOrderByIdFromOrderOther][Order Status Wrong]",
+        },
+    ]
+}
+
 #: A pod-log export (CSV) whose Log column is the container runtime's JSON wrapper around the app's line:
 #: the collector's stamp is UTC, the app's own clock (leading its line) is local time.
 WRAPPED_CSV = "\n".join(
@@ -2114,6 +2132,21 @@ TABLE = [
         "attribute before its clause's subject twin",
         "sshd[25457] 的会话是 Bye Bye 断开，随后 fatal: Write failed",
         SSHD_ENDINGS,
+        C,
+        "misattribution",
+    ),
+    # a clause naming another service by its short name has a subject of its own
+    (
+        "clause with its own short subject",
+        "ts-order-service 返回 Order not found，随后 execute 走 getOrderByIdFromOrderOther 报了 Order Status Wrong",
+        ORDER_THEN_EXECUTE,
+        D,
+        "support",
+    ),
+    (
+        "clause with its own short subject twin",
+        "ts-order-service 返回 Order not found，随后又走 getOrderByIdFromOrderOther 报了 Order Status Wrong",
+        ORDER_THEN_EXECUTE,
         C,
         "misattribution",
     ),

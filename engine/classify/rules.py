@@ -723,7 +723,7 @@ class RuleSet(EvidenceLookup):
         for attr in attrs:
             # An attribute is said of the entities of its own clause ("A 监听 1，B 监听 2"), else of all of them.
             ents = _clause_mates(a, attr, all_ents)
-            if not ents:
+            if not ents or self._clause_names_other(a, attr, ents):
                 continue
             found_with = found_without = False
             for it in items:
@@ -1369,16 +1369,35 @@ class RuleSet(EvidenceLookup):
         shared = set.intersection(*parts) if len(parts) >= 2 else set()
         return stems, default_shape_table().services | frozenset(shared)
 
+    def _clause_names_other(self, a: FactAnalysis, attr: tuple[str, IdentifierMatch | None], ents: list) -> bool:
+        """True when the attribute's clause names another service by a short name ("随后 execute 走 X").
+
+        The clause then has a subject of its own, which the attribute is said of, not the entities of
+        the clauses before it.
+        """
+        at = attr[1].span.start if attr[1] is not None else a.text.find(attr[0])
+        if at < 0:
+            return False
+        lo, hi = clause_bounds(a.text, at)
+        if any(lo <= e.span.start < hi for e in ents):
+            return False
+        mine = {_stem(fold_width(e.text).lower()) for e in ents}
+        return bool(self._short_owners_in(a, lo, hi) - mine)
+
     def _short_owners(self, a: FactAnalysis) -> frozenset[str]:
         """The one service a short name in ``a`` means ("preserve" → ``ts-preserve-service``), as owner stems.
 
         A word names a stem when it is a whole run of the stem's segments; of several such stems
         the one whose other segments are all generic (:attr:`_stems`) wins; otherwise none.
         """
+        return self._short_owners_in(a, 0, len(a.text))
+
+    def _short_owners_in(self, a: FactAnalysis, lo: int, hi: int) -> frozenset[str]:
+        """:meth:`_short_owners` of the part ``a.text[lo:hi]`` (a clause)."""
         taken = [(m.span.start, m.span.end) for m in a.identifiers]
         stems, generic = self._stems
         out: set[str] = set()
-        for m in _SHORT_NAME.finditer(a.text):
+        for m in _SHORT_NAME.finditer(a.text, lo, hi):
             if any(s < m.end() and m.start() < e for s, e in taken):
                 continue
             word = m.group(0).lower()
