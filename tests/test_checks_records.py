@@ -2150,6 +2150,21 @@ TABLE = [
         C,
         "misattribution",
     ),
+    # a word leading the fact as its label ("inside-payment：") is no part of the name after it
+    (
+        "label before a pod",
+        "contacts-service:ts-contacts-service-866bd68c97-xcqfx 报了 No contacts according to contactsId",
+        PLACED,
+        D,
+        "support",
+    ),
+    (
+        "label before a pod twin",
+        "contacts-service:ts-contacts-service-866bd68c97-xcqfz 报了 No contacts according to contactsId",
+        PLACED,
+        C,
+        "fabrication",
+    ),
     (
         "sequence order",
         "实例 bf8c824d-f099-4433-a41e-e3da7578262e 先进入 VM Paused，之后才出现 VM Started",

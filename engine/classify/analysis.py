@@ -260,7 +260,7 @@ class Toolkit:
     def _analyze(self, text: str, ad_hoc_recognizers: Sequence[Any]) -> FactAnalysis:
         # "10.10.34.11：7 条" (a label, a colon, a count; NFKC makes the colon ASCII) is no address with
         # a port: identifiers are read with such a colon as a space (same length, so spans hold).
-        plain = _COUNT_COLON.sub(" ", text)
+        plain = _LABEL_COLON.sub(r"\g<label> ", _COUNT_COLON.sub(" ", text))
         tokens, ids = self.identifiers.tokens_and_matches(plain, ad_hoc_recognizers=ad_hoc_recognizers)
         spans = tuple((m.span.start, m.span.end) for m in ids)
         quantities = self.quantities.analyze(plain, skip=spans)
@@ -395,6 +395,9 @@ def _whole_at(low: str, i: int, j: int) -> bool:
 
 #: A colon right before a count ("：7 条", ": 2 次"): a separator, never part of an identifier.
 _COUNT_COLON = re.compile(r"[:：](?=\s*\d{1,6}\s*[条次个台行项])")
+#: "inside-payment：ts-inside-payment-service-…" (NFKC makes the colon ASCII): a word leading the fact as its
+#: label, then a name; no address (a port is digits) and no URL. The colon is read as a space.
+_LABEL_COLON = re.compile(r"^(?P<label>\s*[A-Za-z][\w\-]{1,30})[:：](?=[A-Za-z])")
 
 #: A demonstrative and the kind noun it refers back with ("这个 pod", "该节点", "此服务").
 _ANAPHOR = re.compile(
