@@ -2115,6 +2115,7 @@ TABLE = [
     # a demonstrative count refers back to what an earlier fact named: no count claim of its own
     ("demonstrative count", "这两条 INFO 日志都来自 executor.Executor", ALL_INFO, N, "none"),
     ("demonstrative count twin", "共两条 INFO 日志来自 executor.Executor", ALL_INFO, C, "count"),
+    ("part of a set named before", "其中两条 INFO 日志来自 executor.Executor", ALL_INFO, N, "none"),
     ("fragmentation ratio by its descriptor", "内存碎片率为 2.74", REDIS_MEMORY, D, "support"),
     ("fragmentation ratio by its descriptor twin", "内存碎片率为 1.74", REDIS_MEMORY, C, "value"),
     # a denial about a named program is refuted by that program's lines only

@@ -1679,7 +1679,7 @@ class RuleSet(EvidenceLookup):
             if _of_other_subject(a, q):
                 continue  # "…，IB 子网管理器则两次报告…": it counts what the records are not narrowed to
             if _DEMONSTRATIVE.search(a.text, 0, q.span.start):
-                continue  # "这两条事件都来自节点 X": it refers back to what an earlier fact named, claims no count
+                continue  # "这两条事件都来自节点 X", "其中 6 条…": it refers back to a set named before
             if points and a.text[q.span.end : q.span.end + 12].lstrip().lower().startswith(points):
                 continue  # a count of a series' points is not a count of records
             cands = self.counted(a, items, q)
@@ -2982,8 +2982,9 @@ _STATES_CALL = re.compile(
 )
 
 
-#: A demonstrative right before a count ("这两条", "那 3 次", "上述两个"): the count refers back, it claims nothing.
-_DEMONSTRATIVE = re.compile(r"(?:这|那|这些|那些|上述|前述|以上|上面)\s*$")
+#: A demonstrative right before a count ("这两条", "那 3 次", "上述两个"), or a word taking a part of a set named
+#: before ("其中 6 条", "另外两个", "其余 3 个"): the count refers back to that set, it claims no count of its own.
+_DEMONSTRATIVE = re.compile(r"(?:这|那|这些|那些|上述|前述|以上|上面|其中|另外|其余|其他|剩下|剩余)\s*(?:的)?\s*$")
 
 
 def _skeleton(text: str) -> str:
