@@ -2281,6 +2281,26 @@ def test_a_demonstrative_pod_of_a_named_service_is_that_services(service, refute
     assert (check.verification is C) is refuted, check.detail
 
 
+@pytest.mark.parametrize(("count", "label"), [("两条", D), ("五条", C)])
+def test_the_same_second_is_the_second_the_fact_before_stated(count, label):
+    """ "同一秒 … 报了两条" counts the records of the second the fact before stated, not of the whole output."""
+    from engine.classify import classify_facts
+
+    lines = [
+        "[Mon Dec 05 13:44:38 2005] [error] mod_jk child workerEnv in error state 6",
+        "[Mon Dec 05 13:44:38 2005] [error] mod_jk child workerEnv in error state 6",
+        *["[Mon Dec 05 13:45:08 2005] [error] mod_jk child workerEnv in error state 6"] * 3,
+    ]
+    texts = ["13:44:38 mod_jk 开始报错", f"同一秒 mod_jk 报了{count} error state 6"]
+    facts = [
+        CandidateFact(fact_id=f"f{n}", fact=t, origin=FactOrigin.ANSWER_EXTRA, is_critical=True)
+        for n, t in enumerate(texts)
+    ]
+    summary = summarize_trace(call_rows("\n".join(lines)), focus_text="\n".join(texts))
+    check = classify_facts(facts, summary, original_query="出了什么问题？")[1]
+    assert check.verification is label, check.detail
+
+
 def _after_naming_the_pod(second: str):
     """The check of ``second`` said right after a fact naming the contacts pod (against PLACED)."""
     from engine.classify import classify_facts

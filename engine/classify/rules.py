@@ -1440,7 +1440,7 @@ class RuleSet(EvidenceLookup):
         ents, owning = self._subjects(a)
         # A level it names, else an outcome it counts ("检票失败两次": records that state it).
         levels, outcome = _kind_said(a)
-        spans = stated_window(a.text)
+        spans = stated_window(a.text) or _same_time(a)
         words = [t for t in a.terms if t.isascii()]
         zh = [t for t in a.terms if not t.isascii() and t not in _COUNT_NOISE]
         caps = _capital_words(a)
@@ -2985,6 +2985,22 @@ _STATES_CALL = re.compile(
 #: A demonstrative right before a count ("这两条", "那 3 次", "上述两个"), or a word taking a part of a set named
 #: before ("其中 6 条", "另外两个", "其余 3 个"): the count refers back to that set, it claims no count of its own.
 _DEMONSTRATIVE = re.compile(r"(?:这|那|这些|那些|上述|前述|以上|上面|其中|另外|其余|其他|剩下|剩余)\s*(?:的)?\s*$")
+
+
+#: Words that place a fact in the second or minute of the time the fact before it stated ("同一秒 mod_jk 报了两条
+#: …"); "同一时间" may mean that fact's whole window, which only its start is known of here.
+_SAME_TIME = re.compile(r"同一(?P<unit>秒|分钟)")
+
+
+def _same_time(a: FactAnalysis) -> list[TimeSpan]:
+    """The span "同一秒" / "同一分钟" means: the second (minute) of the time the fact before stated."""
+    m = _SAME_TIME.search(a.text)
+    if m is None or a.prior_time is None:
+        return []
+    at = a.prior_time
+    if m.group("unit") == "分钟":
+        return [TimeSpan(at - at % 60, at - at % 60 + 60, m.group(0))]
+    return [TimeSpan(at, at + 1, m.group(0))]
 
 
 def _skeleton(text: str) -> str:
