@@ -521,8 +521,7 @@ def _with_processes(record: Mapping[str, Any]) -> Mapping[str, Any]:
     inline = record.get("process")
     if type(inline) is dict and type(inline.get("serviceName")) is str and ("spanID" in record or "spanId" in record):
         # A raw span with its process inline ("process": {"serviceName": …, "tags": […]}): the span is the service's.
-        extra = {k: v for k, v in inline.items() if k != "tags" and not isinstance(v, dict | list)}
-        extra.update((k, v) for k, v in attributes(inline.get("tags")).items() if k not in extra)
+        extra = _process_fields(inline)
         own = {k: v for k, v in record.items() if k != "process"}
         return {**own, **{k: v for k, v in extra.items() if k not in record}}
     spans, procs = record.get("spans"), record.get("processes")
@@ -534,10 +533,16 @@ def _with_processes(record: Mapping[str, Any]) -> Mapping[str, Any]:
         if type(proc) is not dict:
             joined.append(sp)
             continue
-        extra = {k: v for k, v in proc.items() if k != "tags" and not isinstance(v, dict | list)}
-        extra.update((k, v) for k, v in attributes(proc.get("tags")).items() if k not in extra)
+        extra = _process_fields(proc)
         joined.append({**sp, **{k: v for k, v in extra.items() if k not in sp}})
     return {**record, "spans": joined}
+
+
+def _process_fields(proc: Mapping[str, Any]) -> dict[str, Any]:
+    """A Jaeger process's scalar fields (``serviceName``) and its tags, as fields of the spans it runs."""
+    out = {k: v for k, v in proc.items() if k != "tags" and not isinstance(v, dict | list)}
+    out.update((k, v) for k, v in attributes(proc.get("tags")).items() if k not in out)
+    return out
 
 
 def _map_entity(record: Mapping[str, Any]) -> Owner:
